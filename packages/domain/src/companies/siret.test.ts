@@ -35,3 +35,11 @@ describe("SIREN / SIRET checksum", () => {
     expect(luhnValid("79927398710")).toBe(false);
   });
 });
+
+describe("withLuhnCheckDigit", () => {
+  it("completes a SIREN and a SIRET", async () => {
+    const { withLuhnCheckDigit } = await import("./siret");
+    expect(withLuhnCheckDigit("73282932")).toBe("732829320");
+    expect(isValidSiret(withLuhnCheckDigit("1234567890001"))).toBe(true);
+  });
+});

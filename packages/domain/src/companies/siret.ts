@@ -42,3 +42,11 @@ export function isValidSirenOrSiret(value: string): boolean {
   const digits = normalizeSiret(value);
   return digits.length === 9 ? isValidSiren(digits) : isValidSiret(digits);
 }
+
+/** Appends the Luhn check digit to `digits` (used to make valid identifiers for demo data). */
+export function withLuhnCheckDigit(digits: string): string {
+  for (let check = 0; check <= 9; check++) {
+    if (luhnValid(`${digits}${check}`)) return `${digits}${check}`;
+  }
+  throw new Error("unreachable");
+}

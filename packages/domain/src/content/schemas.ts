@@ -70,6 +70,8 @@ export const siteConfigurationSchema = z.object({
     news: z.array(z.object({ title: z.string(), text: z.string(), image: mediaSchema.nullable(), moreLink: linkSchema.nullable() })),
   }),
   featureFlags: z.record(z.string(), z.boolean()),
+  /** Third-party scripts, loaded only after the visitor consents to their category. */
+  trackingScripts: z.array(z.object({ name: z.string(), src: z.string(), category: z.enum(["analytics", "marketing"]) })),
   defaultIdentifierType: z.enum(identifierTypes),
 });
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;

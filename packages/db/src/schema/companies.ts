@@ -1,0 +1,74 @@
+import { companyStatuses, rights } from "@portal/domain/accounts/schemas";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { customers } from "./accounts";
+import { createdAt, updatedAt } from "./columns";
+import { activities, capacities, countries } from "./reference";
+
+export const companyStatusEnum = pgEnum("company_status", companyStatuses);
+export const rightEnum = pgEnum("company_right", rights);
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    corporateName: varchar("corporate_name", { length: 120 }).notNull(),
+    /** French SIREN (9) or SIRET (14 digits); checksum verified by the domain rule before insert. */
+    siret: varchar("siret", { length: 14 }),
+    /** EORI number, the identifier used in some other countries. */
+    eori: varchar("eori", { length: 17 }),
+    clientCode: varchar("client_code", { length: 20 }),
+    status: companyStatusEnum("status").notNull().default("not_enabled"),
+    activityCode: varchar("activity_code", { length: 40 }).references(() => activities.code),
+    phone: varchar("phone", { length: 30 }),
+    street: varchar("street", { length: 160 }),
+    zipCode: varchar("zip_code", { length: 12 }),
+    city: varchar("city", { length: 80 }),
+    countryCode: varchar("country_code", { length: 2 }).references(() => countries.code),
+    shippingZipCode: varchar("shipping_zip_code", { length: 12 }),
+    shippingCountryCode: varchar("shipping_country_code", { length: 2 }).references(() => countries.code),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("companies_siret_unique").on(table.siret),
+    uniqueIndex("companies_client_code_unique").on(table.clientCode),
+    check("companies_siret_format", sql`${table.siret} ~ '^([0-9]{9}|[0-9]{14})$'`),
+    check("companies_eori_format", sql`${table.eori} ~ '^[A-Z]{2}[0-9A-Z]{1,15}$'`),
+    check("companies_name_not_blank", sql`length(trim(${table.corporateName})) > 0`),
+  ],
+);
+
+/** A customer's place in a company: role, administrator flag, and whether the access is enabled. */
+export const companyMemberships = pgTable(
+  "company_memberships",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    capacityCode: varchar("capacity_code", { length: 40 }).references(() => capacities.code),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    enabled: boolean("enabled").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("company_memberships_customer_company").on(table.customerId, table.companyId),
+    index("company_memberships_company").on(table.companyId),
+  ],
+);
+
+/** Rights granted to a member (a row means granted). */
+export const membershipRights = pgTable(
+  "membership_rights",
+  {
+    membershipId: integer("membership_id")
+      .notNull()
+      .references(() => companyMemberships.id, { onDelete: "cascade" }),
+    right: rightEnum("right").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.membershipId, table.right] })],
+);

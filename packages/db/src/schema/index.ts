@@ -1,0 +1,6 @@
+export * from "./accounts";
+export * from "./catalog";
+export * from "./columns";
+export * from "./companies";
+export * from "./content";
+export * from "./reference";
