@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { customers } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { seedContent } from "./content";
 import { createRandom } from "./random";
@@ -16,8 +16,8 @@ export type SeedOptions = {
 
 /** True when the database holds no customer yet: the demo data is seeded only then. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const result = await db.execute<{ empty: boolean }>(sql`select not exists (select 1 from customers) as empty`);
-  return Boolean(result.rows[0]?.empty);
+  const rows = await db.select({ id: customers.id }).from(customers).limit(1);
+  return rows.length === 0;
 }
 
 /** Fills an empty, migrated database with the fictional manufacturer's demo data, in one transaction. */

@@ -102,7 +102,8 @@ export const customerUpdateSchema = z.strictObject({
   localeCode: localeSchema.optional(),
   newsletter: z.boolean().optional(),
 });
-export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
+export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
+export type CustomerUpdate = z.output<typeof customerUpdateSchema>;
 
 export const passwordChangeSchema = z
   .strictObject({
@@ -120,6 +121,6 @@ export const customerExistsSchema = z.object({ exists: z.boolean() });
 
 // ---- reference lists ----
 
-export const countrySchema = z.object({ code: z.string().length(2), name: z.string() });
+export const countrySchema = z.object({ code: z.string().length(2), name: z.string(), allowedForAddresses: z.boolean() });
 export const capacitySchema = z.object({ code: z.string(), name: z.string() });
 export const activitySchema = z.object({ code: z.string(), name: z.string() });

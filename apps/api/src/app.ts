@@ -1,0 +1,63 @@
+import cookie from "@fastify/cookie";
+import type { DbHandle } from "@portal/db/client";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { createAccountsService } from "./modules/accounts/accounts.service";
+import { contentRoutes } from "./modules/content/content.routes";
+import { createContentService } from "./modules/content/content.service";
+import { referenceRoutes } from "./modules/reference/reference.routes";
+import { createReferenceService } from "./modules/reference/reference.service";
+import { createAuthenticator } from "./platform/auth/authenticate";
+import { createTokenSigner } from "./platform/auth/tokens";
+import { type Clock, systemClock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import { registerErrorHandling } from "./platform/errors";
+import { registerHealth } from "./platform/health";
+import { registerLocale } from "./platform/i18n/locale";
+import { registerOpenApi } from "./platform/openapi";
+import { createLimiterFactory } from "./platform/rate-limit";
+
+export type AppOptions = {
+  config: Config;
+  db: DbHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions["logger"];
+};
+
+export async function buildApp({ config, db: handle, clock = systemClock, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // PATCH bodies use JSON merge patch (spec section 7).
+  app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "ignore"));
+
+  await app.register(cookie);
+  app.decorateRequest("actor", null);
+  registerLocale(app, config.defaultLocale);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+
+  const { db } = handle;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
+  const authenticate = createAuthenticator({ db, tokens, clock });
+  const limiters = createLimiterFactory(redis);
+
+  registerHealth(app, { db, redis });
+
+  const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config });
+  await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
+  await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
+
+  app.addHook("onClose", async () => {
+    await redis?.quit();
+  });
+  return app;
+}

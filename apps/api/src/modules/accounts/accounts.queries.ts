@@ -1,0 +1,49 @@
+import type { Database } from "@portal/db/client";
+import { companies, companyMemberships, customers, membershipRights } from "@portal/db/schema/index";
+import { asc, eq } from "drizzle-orm";
+
+/** Every company a customer belongs to, with the state that decides whether it can be used. */
+export async function listMemberships(db: Database, customerId: number) {
+  return db
+    .select({
+      membershipId: companyMemberships.id,
+      companyId: companies.id,
+      corporateName: companies.corporateName,
+      clientCode: companies.clientCode,
+      city: companies.city,
+      status: companies.status,
+      isAdmin: companyMemberships.isAdmin,
+      enabled: companyMemberships.enabled,
+      capacity: companyMemberships.capacityCode,
+    })
+    .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(eq(companyMemberships.customerId, customerId))
+    .orderBy(asc(companies.corporateName));
+}
+export type MembershipRow = Awaited<ReturnType<typeof listMemberships>>[number];
+
+/** A membership is usable when the member is enabled and the company validated. */
+export function isUsable(membership: MembershipRow): boolean {
+  return membership.enabled && membership.status === "enabled";
+}
+
+export async function findCustomerByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  return row;
+}
+
+export async function findCustomerById(db: Database, id: number) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+export async function findCompany(db: Database, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function listRights(db: Database, membershipId: number) {
+  const rows = await db.select({ right: membershipRights.right }).from(membershipRights).where(eq(membershipRights.membershipId, membershipId));
+  return rows.map((row) => row.right);
+}

@@ -1,0 +1,97 @@
+import { timingSafeEqual } from "node:crypto";
+import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
+import type { Database } from "@portal/db/client";
+import { companies, companyMemberships, customers, sessions } from "@portal/db/schema/index";
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Clock } from "../clock";
+import { AppError } from "../errors";
+import type { TokenSigner } from "./tokens";
+
+/** Who is calling: a customer in one of their sessions, acting for the active company. */
+export type Actor = {
+  customerId: number;
+  sessionId: string;
+  companyId: number | null;
+  via: "bearer" | "cookie";
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function readToken(request: FastifyRequest): { token: string; via: Actor["via"] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
+  const cookie = request.cookies[sessionCookies.token];
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+export function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Cookie-authenticated changes must echo the CSRF cookie in a header (double submit). */
+export function assertCsrf(request: FastifyRequest) {
+  const header = request.headers[CSRF_HEADER];
+  if (!sameSecret(typeof header === "string" ? header : undefined, request.cookies[sessionCookies.csrf])) {
+    throw new AppError("auth.csrf_invalid");
+  }
+}
+
+/**
+ * Builds the pre-handler of every customer route. The session is checked on each call, so a
+ * logout, a revoked session or a disabled user or company stops the access token at once.
+ */
+export function createAuthenticator(deps: { db: Database; tokens: TokenSigner; clock: Clock }) {
+  return async function authenticate(request: FastifyRequest) {
+    const found = readToken(request);
+    if (!found) throw new AppError("auth.login_required");
+    const verification = await deps.tokens.verify(found.token);
+    if (!verification.ok) throw new AppError(verification.reason === "expired" ? "auth.token_expired" : "auth.token_invalid");
+    const { claims } = verification;
+
+    const [session] = await deps.db
+      .select({
+        customerId: sessions.customerId,
+        companyId: sessions.companyId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        customerEnabled: customers.enabled,
+        membershipEnabled: companyMemberships.enabled,
+        companyStatus: companies.status,
+      })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .leftJoin(companyMemberships, and(eq(companyMemberships.customerId, sessions.customerId), eq(companyMemberships.companyId, sessions.companyId)))
+      .leftJoin(companies, eq(companies.id, sessions.companyId))
+      .where(eq(sessions.id, claims.sessionId))
+      .limit(1);
+
+    const now = deps.clock.now();
+    const usable =
+      session &&
+      session.customerId === claims.customerId &&
+      !session.revokedAt &&
+      session.expiresAt > now &&
+      session.customerEnabled &&
+      (session.companyId === null || (session.membershipEnabled === true && session.companyStatus === "enabled"));
+    if (!usable) throw new AppError("auth.token_invalid");
+
+    if (found.via === "cookie" && !SAFE_METHODS.has(request.method)) assertCsrf(request);
+    request.actor = { customerId: claims.customerId, sessionId: claims.sessionId, companyId: session.companyId, via: found.via };
+  };
+}
+
+/** The actor of an authenticated route (the pre-handler guarantees one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError("auth.login_required");
+  return request.actor;
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { localeSchema } from "@portal/domain/i18n/locales";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(3001),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  DEFAULT_LOCALE: localeSchema.default("fr"),
+  /** HMAC key of access tokens; generated once under DATA_DIR when not given. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** Seeds the demo data into an empty database at start. */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  SEED: z.coerce.number().int().default(2026),
+  SEED_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Login attempts allowed per client address per minute (brute-force guard). */
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Failed logins allowed per account per 15 minutes. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Proxies whose X-Forwarded-* headers are believed (the web server on the same machine by default). */
+  TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  redisUrl: string | undefined;
+  defaultLocale: z.infer<typeof localeSchema>;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  seedDemo: boolean;
+  seed: number;
+  seedScale: number;
+  loginAttemptsPerAddress: number;
+  loginFailuresPerAccount: number;
+  trustProxy: string;
+  logLevel: string;
+};
+
+/** Reads the environment once; nothing else in the API reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port: parsed.API_PORT,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    dbPoolSize: parsed.DB_POOL_SIZE,
+    redisUrl: parsed.REDIS_URL,
+    defaultLocale: parsed.DEFAULT_LOCALE,
+    jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),
+    accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
+    seedDemo: parsed.SEED_DEMO,
+    seed: parsed.SEED,
+    seedScale: parsed.SEED_SCALE,
+    loginAttemptsPerAddress: parsed.LOGIN_ATTEMPTS_PER_ADDRESS,
+    loginFailuresPerAccount: parsed.LOGIN_FAILURES_PER_ACCOUNT,
+    trustProxy: parsed.TRUST_PROXY,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}
+
+/** A secret kept under DATA_DIR, so sessions survive a restart without any set-up. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, "secrets", "jwt.key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(join(dataDir, "secrets"), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("platform", () => {
+  it("answers health and readiness", async () => {
+    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("answers unknown routes with a problem+json 404", async () => {
+    const response = await t.app.inject({ url: "/api/v2/shop/does-not-exist", headers: { "accept-language": "en" } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/problem+json");
+    expect(response.json()).toMatchObject({ status: 404, code: "request.not_found", title: "Resource not found." });
+  });
+
+  it("describes every shop call in the OpenAPI document", async () => {
+    const spec = (await t.app.inject({ url: "/api/v2/docs/openapi.json" })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v2/shop/authentication-token",
+        "/api/v2/shop/token/refresh",
+        "/api/v2/shop/customers/{id}",
+        "/api/v2/shop/customers/{id}/password",
+        "/api/v2/shop/customers/{id}/company",
+        "/api/v2/shop/customer-exists/{email}",
+        "/api/v2/shop/countries",
+        "/api/v2/shop/customer-capacities",
+        "/api/v2/shop/activities",
+      ]),
+    );
+    expect(spec.paths["/api/v2/shop/authentication-token"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+    const ui = await t.app.inject({ url: "/api/v2/docs/" });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers["content-type"]).toContain("text/html");
+  });
+});

@@ -1,0 +1,36 @@
+import { createDb } from "@portal/db/client";
+import { isDatabaseEmpty, seedDemoData } from "@portal/db/seed/index";
+import { buildApp } from "./app";
+import { loadConfig } from "./platform/config";
+
+const config = loadConfig();
+const db = await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.dbPoolSize });
+await db.migrate();
+
+const app = await buildApp({ config, db });
+if (config.seedDemo && (await isDatabaseEmpty(db.db))) {
+  const started = Date.now();
+  await seedDemoData(db.db, { seed: config.seed, scale: config.seedScale });
+  app.log.info({ ms: Date.now() - started }, "demo data seeded");
+}
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info({ database: db.kind }, `API ready on http://${config.host}:${config.port}`);
+
+// Graceful shutdown: stop accepting, finish in-flight requests, then close the database.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  });
+}

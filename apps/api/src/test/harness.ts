@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb, type DbHandle } from "@portal/db/client";
+import { seedDemoData } from "@portal/db/seed/index";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import type { Clock } from "../platform/clock";
+import { loadConfig } from "../platform/config";
+
+/** A clock tests can move forward. */
+export function createTestClock(start = new Date()): Clock & { advance(seconds: number): void } {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (seconds) => (now += seconds * 1000) };
+}
+
+/**
+ * A fresh, migrated and seeded database: in-memory PGlite by default, or a throw-away database
+ * on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ */
+async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { handle: await createDb(), drop: async () => {} };
+  const name = `portal_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ url: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: DbHandle; clock: ReturnType<typeof createTestClock>; close(): Promise<void> };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, drop } = await createTestDatabase();
+  await handle.migrate();
+  await seedDemoData(handle.db, { seed: 2026 });
+  const clock = createTestClock();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "portal-api-test-")),
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const app = await buildApp({ config, db: handle, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export const DEMO_PASSWORD = "Demo-pass-2026";
+
+export type Tokens = { token: string; refresh_token: string; customerId: number; company: number | null; expires_in: number };
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const response = await app.inject({ method: "POST", url: "/api/v2/shop/authentication-token", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Cookies a response set, as a request `cookie` header and a name → value map. */
+export function cookiesOf(response: { cookies: { name: string; value: string }[] }) {
+  const jar = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+  return { jar, header: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join("; ") };
+}

@@ -1,0 +1,84 @@
+/**
+ * `npm start`: builds the web app when its build is missing or stale, starts the API (which
+ * migrates and seeds an empty database) and the web server, then prints one `ready` line.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { demoLogins, DEMO_PASSWORD } from "@portal/db/seed/accounts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const webDir = join(root, "apps/web");
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), NODE_ENV: "production" };
+
+/** A fingerprint of everything the web build depends on: sizes and modification times. */
+function sourceFingerprint(): string {
+  const hash = createHash("sha1");
+  const walk = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) if (entry !== "node_modules" && entry !== ".next") walk(join(path, entry));
+    } else hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+  };
+  for (const path of ["apps/web/src", "apps/web/messages", "apps/web/public", "apps/web/next.config.ts", "apps/web/package.json", "packages/domain/src"]) walk(join(root, path));
+  return hash.digest("hex");
+}
+
+function ensureWebBuild() {
+  const stamp = join(webDir, ".next/source-fingerprint");
+  const fingerprint = sourceFingerprint();
+  if (existsSync(join(webDir, ".next/BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
+  console.log("Building the web app (first start, or its sources changed)…");
+  const build = spawnSync("npx", ["next", "build"], { cwd: webDir, stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stamp, fingerprint);
+}
+
+async function waitFor(url: string, child: ChildProcess, label: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+const started = Date.now();
+ensureWebBuild();
+
+const children: ChildProcess[] = [];
+const stopAll = (code: number) => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 5_000).unref();
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopAll(0));
+
+const api = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], { cwd: root, env, stdio: "inherit" });
+children.push(api);
+const web = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], { cwd: webDir, env, stdio: ["ignore", "ignore", "inherit"] });
+children.push(web);
+for (const child of children) child.once("exit", (code) => stopAll(code ?? 1));
+
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api, "API");
+  await waitFor(`http://127.0.0.1:${port}/fr`, web, "web");
+} catch (error) {
+  console.error((error as Error).message);
+  stopAll(1);
+}
+
+const database = process.env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`;
+console.log(`\nready http://localhost:${port} — API http://localhost:${apiPort}/api/v2/docs — ${database} — ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const login of demoLogins) console.log(`  ${login.email.padEnd(24)} ${login.role}`);
