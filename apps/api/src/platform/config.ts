@@ -54,7 +54,8 @@ export type Config = {
 
 /** Reads the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(env);
+  // An empty variable means "not set", as shells and .env files often write it.
+  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
   const dataDir = resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,

@@ -1,0 +1,49 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3300;
+const API_PORT = 3301;
+
+/**
+ * Journeys run in Debian's Chromium against the production build, started the way `npm start`
+ * does it, on a fresh embedded database seeded with the demo data.
+ */
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "./test-results",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: "node --import tsx ../scripts/start.ts",
+    url: `http://127.0.0.1:${PORT}/fr`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "portal-e2e-")),
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      // Many logins from one address in a few seconds: the guard has its own API tests.
+      LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
+    },
+  },
+});
