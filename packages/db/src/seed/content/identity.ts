@@ -1,7 +1,11 @@
-import type { Locale } from "@portal/domain/i18n/locales";
+import { type Locale, locales } from "@portal/domain/i18n/locales";
 
 /** A value written once per interface language. */
 export type Translated<T = string> = Record<Locale, T>;
+
+export function perLocale<T>(build: (locale: Locale) => T): Translated<T> {
+  return Object.fromEntries(locales.map((locale) => [locale, build(locale)])) as Translated<T>;
+}
 
 /** The fictional manufacturer behind the portal. */
 export const company = {

@@ -19,36 +19,3 @@ export const partsmartPath = "/partsmart";
 
 export const categoryPath = (locale: Locale, taxonSlug: string) => `/${categorySegment[locale]}/${taxonSlug}`;
 export const pagePath = (pageSlug: string) => `/${pageSlug}`;
-
-/** First path segments owned by the web application: a content page slug may not take one. */
-export const reservedSegments = [
-  "panier",
-  "cart",
-  "korb",
-  "mand",
-  "categorie",
-  "category",
-  "kategorie",
-  "categorieen",
-  "checkout",
-  "comparateur",
-  "comparator",
-  "vergleichsrechner",
-  "vergelijker",
-  "contact",
-  "error",
-  "partsmart",
-  "produit",
-  "product",
-  "produkt",
-  "products",
-  "recherche",
-  "search",
-  "suche",
-  "onderzoek",
-  "user",
-  "home",
-  "api",
-  "robots.txt",
-  "sitemap.xml",
-] as const;

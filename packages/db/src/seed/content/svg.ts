@@ -30,6 +30,9 @@ const shade = {
   greenTint: "#e6f0e3",
 } as const;
 
+/** Pins the rendered width of a text, whatever font the viewer falls back to. */
+const fitted = (width: number, adjust = "spacingAndGlyphs") => ` textLength="${width}" lengthAdjust="${adjust}"`;
+
 /** One decimal is plenty at these sizes and keeps the files small. */
 const n = (value: number) => Math.round(value * 10) / 10;
 
@@ -44,12 +47,15 @@ const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx=
 const path = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`;
 const line = (d: string, stroke: string, width: number, extra = "") =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
-const text = (x: number, y: number, size: number, fill: string, content: string, extra = "") =>
-  `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="800" fill="${fill}"${extra}>${content}</text>`;
+/** Label text; pass `fitted()` as `extra` to pin its width, so a wider fallback font never overflows the drawing. */
+const text = (x: number, y: number, size: number, fill: string, content: string, extra = "", weight = 800) =>
+  `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}"${extra}>${content}</text>`;
 
 /** Outline of a spur gear, with an optional bore cut out so the background shows through. */
 export function gearPath(cx: number, cy: number, outer: number, inner: number, teeth: number, bore = 0): string {
   const step = (Math.PI * 2) / teeth;
+  // Whole pixels are precise enough once the gear is larger than an icon.
+  const round = outer >= 20 ? Math.round : n;
   const points: string[] = [];
   for (let tooth = 0; tooth < teeth; tooth++) {
     for (const [radius, offset] of [
@@ -59,10 +65,11 @@ export function gearPath(cx: number, cy: number, outer: number, inner: number, t
       [inner, 0.3],
     ] as const) {
       const angle = (tooth + offset) * step;
-      points.push(`${n(cx + radius * Math.cos(angle))} ${n(cy + radius * Math.sin(angle))}`);
+      points.push(`${round(cx + radius * Math.cos(angle))} ${round(cy + radius * Math.sin(angle))}`);
     }
   }
-  const hole = bore ? `M${n(cx + bore)} ${cy}a${bore} ${bore} 0 1 0 ${-2 * bore} 0a${bore} ${bore} 0 1 0 ${2 * bore} 0Z` : "";
+  const r = n(bore);
+  const hole = r ? `M${n(cx + r)} ${cy}a${r} ${r} 0 1 0 ${n(-2 * r)} 0a${r} ${r} 0 1 0 ${n(2 * r)} 0Z` : "";
   return `M${points.join("L")}Z${hole}`;
 }
 
@@ -73,7 +80,8 @@ const gear = (cx: number, cy: number, outer: number, teeth: number, fill: string
 
 /** Ride-on mower, 380 × 222, wheels on y = 222. */
 function rideOnMower(): string {
-  const wheel = (cx: number, cy: number, r: number) => circle(cx, cy, r, shade.tyre) + circle(cx, cy, r * 0.46, shade.steel) + circle(cx, cy, r * 0.17, palette.third);
+  const wheel = (cx: number, cy: number, r: number) =>
+    circle(cx, cy, r, shade.tyre) + circle(cx, cy, r * 0.46, shade.steel) + circle(cx, cy, r * 0.17, palette.third);
   return [
     `<ellipse cx="200" cy="222" rx="200" ry="10" fill="#000" opacity=".16"/>`,
     rect(60, 168, 250, 30, palette.third, 8),
@@ -83,7 +91,7 @@ function rideOnMower(): string {
     path("M130 100H320Q352 100 360 136L368 176H130Z", palette.main),
     rect(170, 124, 180, 9, palette.secondary),
     rect(355, 142, 10, 8, "#fff4c2", 2),
-    text(196, 162, 17, shade.white, "ORVANE", ' letter-spacing="1"'),
+    text(196, 162, 17, shade.white, "ORVANE", fitted(80)),
     line("M206 100L178 42", palette.third, 9),
     `<ellipse cx="172" cy="38" rx="36" ry="9" fill="none" stroke="${palette.third}" stroke-width="7"/>`,
     wheel(70, 170, 52),
@@ -95,8 +103,9 @@ function rideOnMower(): string {
 function pushMower(): string {
   return [
     `<ellipse cx="170" cy="190" rx="140" ry="8" fill="#000" opacity=".14"/>`,
-    path("M8 60L92 80L100 170H22Z", palette.third),
-    line("M30 64H52M40 64L120 150", palette.third, 9),
+    path("M18 84L94 104L102 168H30Z", "#59616c"),
+    line("M36 96L90 110M42 124L96 134", "#727b86", 3),
+    line("M112 136L26 16M12 26L40 6", palette.third, 9),
     path("M88 130Q96 96 150 94H250Q282 94 290 128L294 168H86Z", palette.main),
     rect(112, 140, 160, 8, palette.secondary),
     rect(148, 62, 76, 36, palette.secondary, 8),
@@ -112,7 +121,7 @@ function chainsaw(): string {
     `<rect x="150" y="56" width="264" height="38" rx="19" fill="none" stroke="${palette.third}" stroke-width="4" stroke-dasharray="7 5"/>`,
     rect(154, 60, 256, 30, shade.steel, 15),
     rect(200, 71, 140, 8, shade.steelDark, 4),
-    line("M-50 82V112H28", palette.third, 13),
+    line("M24 64H-30Q-50 64 -50 84V96Q-50 116 -30 116H30", palette.third, 12),
     path("M20 44Q20 22 46 22H150Q180 22 185 52L190 122H32Q20 122 20 108Z", palette.secondary),
     rect(40, 32, 112, 14, palette.third, 6),
     circle(66, 86, 18, palette.third) + circle(66, 86, 7, shade.steelDark),
@@ -126,7 +135,7 @@ function chainsaw(): string {
 function sparkPlug(): string {
   return [
     rect(15, 0, 10, 14, shade.steelDark, 2),
-    path("M9 12H31L28 60H12Z", shade.paper),
+    `<path d="M9 12H31L28 60H12Z" fill="${shade.paper}" stroke="${shade.steelDark}" stroke-width="2"/>`,
     line("M11 26H29M11 38H29", shade.steel, 2),
     rect(3, 58, 34, 20, shade.steel, 3),
     rect(11, 78, 18, 30, shade.steelDark),
@@ -143,7 +152,12 @@ function airFilter(): string {
 
 /** Oil can, 70 × 110. */
 function oilCan(): string {
-  return path("M6 30Q6 20 16 20H46L66 36V104Q66 110 60 110H12Q6 110 6 104Z", palette.secondary) + rect(22, 6, 20, 16, palette.third, 3) + rect(14, 54, 44, 34, shade.white, 4) + rect(20, 64, 32, 6, palette.main, 2);
+  return (
+    path("M6 30Q6 20 16 20H46L66 36V104Q66 110 60 110H12Q6 110 6 104Z", palette.secondary) +
+    rect(22, 6, 20, 16, palette.third, 3) +
+    rect(14, 54, 44, 34, shade.white, 4) +
+    rect(20, 64, 32, 6, palette.main, 2)
+  );
 }
 
 /** A coil of drive belt, about 150 × 70. */
@@ -152,7 +166,7 @@ const belt = () => `<rect x="0" y="0" width="150" height="64" rx="32" fill="none
 /** Parts case with its lid open, 260 × 200. */
 function kitCase(): string {
   return [
-    path("M20 0H240L260 60H0Z", shade.mainDark),
+    path("M16 24H244L260 60H0Z", shade.mainDark),
     rect(0, 60, 260, 140, palette.main, 10),
     rect(0, 150, 260, 12, palette.secondary),
     rect(14, 70, 232, 70, shade.mainDark, 6),
@@ -179,23 +193,29 @@ function helmet(): string {
 
 /** Conifer, base centred on the origin. */
 const pine = (x: number, base: number, height: number, fill: string) => {
-  const w = height * 0.28;
-  return path(`M${n(x - w)} ${n(base - height * 0.12)}L${n(x)} ${n(base - height)}L${n(x + w)} ${n(base - height * 0.12)}ZM${n(x - w * 1.2)} ${n(base)}L${n(x)} ${n(base - height * 0.6)}L${n(x + w * 1.2)} ${n(base)}Z`, fill);
+  const [w, top, mid, shoulder] = [height * 0.28, base - height, base - height * 0.12, base - height * 0.6].map(Math.round) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wide = Math.round(w * 1.2);
+  return path(`M${x - w} ${mid}L${x} ${top}L${x + w} ${mid}ZM${x - wide} ${base}L${x} ${shoulder}L${x + wide} ${base}Z`, fill);
 };
 
 /** Stack of cut logs, seen from their ends. */
 function logPile(x: number, base: number, radius: number, rows: number[]): string {
-  const logs: string[] = [];
+  let ends = "";
+  let rings = "";
   rows.forEach((count, row) => {
     const offset = ((rows[0] ?? count) - count) * radius;
     for (let i = 0; i < count; i++) {
-      const cx = n(x + offset + radius + i * radius * 2);
-      const cy = n(base - radius - row * radius * 1.74);
-      logs.push(`<circle cx="${cx}" cy="${cy}" r="${radius - 2}" fill="${shade.woodLight}" stroke="${shade.bark}" stroke-width="4"/>`);
-      logs.push(`<circle cx="${cx}" cy="${cy}" r="${n(radius * 0.5)}" fill="none" stroke="${shade.wood}" stroke-width="2"/>`);
+      const at = `cx="${Math.round(x + offset + radius + i * radius * 2)}" cy="${Math.round(base - radius - row * radius * 1.74)}"`;
+      ends += `<circle ${at} r="${radius - 2}"/>`;
+      rings += `<circle ${at} r="${Math.round(radius * 0.5)}"/>`;
     }
   });
-  return logs.join("");
+  return `<g fill="${shade.woodLight}" stroke="${shade.bark}" stroke-width="4">${ends}</g><g fill="none" stroke="${shade.wood}" stroke-width="2">${rings}</g>`;
 }
 
 /** Short grass tufts scattered along a band. */
@@ -218,13 +238,17 @@ export function headerLogo(): string {
     rect(0, 4, 56, 56, palette.main, 12) +
       gear(28, 32, 20, 10, shade.white) +
       circle(28, 32, 4, palette.secondary) +
-      text(68, 36, 28, palette.main, "ORVANE", ' letter-spacing="1"') +
-      text(69, 55, 12, palette.third, "MACHINES", ' letter-spacing="5.6" font-weight="600"'),
+      text(68, 36, 28, palette.main, "ORVANE", fitted(150)) +
+      text(69, 55, 12, palette.third, "MACHINES", fitted(148, "spacing"), 600),
   );
 }
 
 export function favicon(): string {
-  return svgDocument(64, 64, rect(0, 0, 64, 64, palette.main, 14) + gear(32, 32, 24, 10, shade.white) + circle(32, 32, 5, palette.secondary));
+  return svgDocument(
+    64,
+    64,
+    rect(0, 0, 64, 64, palette.main, 14) + gear(32, 32, 24, 10, shade.white) + circle(32, 32, 5, palette.secondary),
+  );
 }
 
 export function heroRideOnMower(random: Random): string {
@@ -233,7 +257,9 @@ export function heroRideOnMower(random: Random): string {
     const r = random.int(26, 40);
     return rect(x - 5, 330 - r, 10, r + 30, shade.bark) + circle(x, 330 - r * 1.4, r, i % 2 ? shade.grassDark : "#56904a");
   }).join("");
-  const stripes = Array.from({ length: 7 }, (_, i) => path(`M${i * 200 - 80} 600L${i * 200 + 60} 380H${i * 200 + 160}L${i * 200 + 20} 600Z`, shade.grassLight)).join("");
+  const stripes = Array.from({ length: 7 }, (_, i) =>
+    path(`M${i * 200 - 80} 600L${i * 200 + 60} 380H${i * 200 + 160}L${i * 200 + 20} 600Z`, shade.grassLight),
+  ).join("");
   return svgDocument(
     1200,
     600,
@@ -250,7 +276,9 @@ export function heroRideOnMower(random: Random): string {
 
 export function heroForestry(random: Random): string {
   const layer = (count: number, base: number, min: number, max: number, fill: string) =>
-    Array.from({ length: count }, (_, i) => pine(n((i + random.next()) * (1200 / count)), base, random.int(min, max), fill)).join("");
+    Array.from({ length: count }, (_, i) => pine(Math.round((i + random.next()) * (1200 / count)), base, random.int(min, max), fill)).join(
+      "",
+    );
   return svgDocument(
     1200,
     600,
@@ -274,7 +302,9 @@ export function heroForestry(random: Random): string {
 
 export function heroWorkshop(): string {
   const shelf = (y: number, boxes: [number, number, string][]) =>
-    rect(690, y, 420, 12, palette.third) + boxes.map(([x, h, fill]) => rect(x, y - h, 90, h, fill, 4) + rect(x + 20, y - h + 14, 50, 14, shade.white, 2)).join("");
+    rect(690, y, 420, 12, palette.third) +
+    boxes.map(([x, h, fill]) => rect(x, y - h, 90, h, fill, 4)).join("") +
+    `<g fill="#fff">${boxes.map(([x, h]) => `<rect x="${x + 20}" y="${y - h + 14}" width="50" height="14"/>`).join("")}</g>`;
   return svgDocument(
     1200,
     600,
@@ -287,9 +317,10 @@ export function heroWorkshop(): string {
       place(290, 100, 0.9, sparkPlug()) +
       place(350, 110, 1, belt()) +
       place(520, 90, 0.7, oilCan()) +
-      line("M140 260L300 300", palette.third, 14) +
-      circle(140, 260, 18, palette.third) +
-      place(360, 220, 0.9, airFilter()) +
+      `<g transform="rotate(-20 200 290)">${line("M130 290H270", palette.third, 12)}<circle cx="126" cy="290" r="16" fill="none" stroke="${palette.third}" stroke-width="10"/><circle cx="276" cy="290" r="13" fill="none" stroke="${palette.third}" stroke-width="9"/></g>` +
+      line("M602 130V240", shade.steelDark, 7) +
+      rect(590, 240, 24, 70, palette.secondary, 10) +
+      `<rect x="370" y="214" width="160" height="96" rx="48" fill="none" stroke="${shade.steelDark}" stroke-width="8" stroke-dasharray="10 5"/>` +
       shelf(170, [
         [710, 70, shade.kraft],
         [810, 90, palette.main],
@@ -305,10 +336,12 @@ export function heroWorkshop(): string {
       rect(60, 420, 1080, 26, "#8a5a34", 4) +
       rect(90, 446, 22, 140, palette.third) +
       rect(1088, 446, 22, 140, palette.third) +
-      place(170, 300, 0.6, kitCase()) +
+      place(150, 350, 0.86, airFilter()) +
+      rect(900, 340, 150, 80, shade.kraft, 4) +
+      rect(900, 340, 150, 12, "#b48b55") +
+      rect(940, 372, 70, 16, shade.white, 2) +
       gear(460, 396, 26, 10, palette.secondary) +
-      path("M560 414L760 396L764 408L566 424Z", shade.steelDark) +
-      place(820, 318, 0.52, chainsaw()),
+      path("M600 414L840 392L844 406L606 424Z", shade.steelDark),
   );
 }
 
@@ -319,20 +352,40 @@ function tile(background: string, body: string): string {
 
 export const tileMachines = () => tile(shade.blueTint, rect(0, 330, 600, 70, "#c9dceb") + place(150, 150, 1, pushMower()));
 export const tileSpareParts = () =>
-  tile(shade.orangeTint, gear(250, 200, 100, 14, palette.third) + gear(380, 290, 54, 10, palette.secondary) + place(370, 80, 1, sparkPlug()));
-export const tileAccessories = () => tile(shade.greenTint, place(190, 100, 1, helmet()) + `<circle cx="440" cy="300" r="40" fill="none" stroke="${palette.fourth}" stroke-width="14"/>` + circle(440, 300, 14, palette.third));
+  tile(
+    shade.orangeTint,
+    gear(250, 200, 100, 14, palette.third) + gear(382, 292, 54, 10, palette.secondary) + place(376, 70, 1.3, sparkPlug()),
+  );
+export const tileAccessories = () =>
+  tile(
+    shade.greenTint,
+    place(190, 100, 1, helmet()) +
+      circle(440, 300, 48, palette.fourth) +
+      line("M410 276Q440 262 470 276M404 300Q440 286 476 300M410 324Q440 310 470 324", "#356c31", 3) +
+      circle(440, 300, 16, palette.third) +
+      line("M486 300Q520 306 540 340", palette.fourth, 5),
+  );
 export const tileMaintenanceKits = () => tile("#e9ecf0", place(170, 110, 1, kitCase()));
 
 /** Brand logo: a mark drawn in the brand colour beside the name. */
 function brandLogo(name: string, color: string, mark: string): string {
-  return svgDocument(320, 120, mark + text(104, 74, 40, color, name, ' letter-spacing="1"') + rect(106, 86, 60, 5, color, 2));
+  return svgDocument(
+    320,
+    120,
+    mark + text(104, 74, 36, color, name, fitted(Math.min(200, name.length * 25))) + rect(106, 86, 60, 5, color, 2),
+  );
 }
 
 export const brandMarks = {
-  verdalis: () => brandLogo("VERDALIS", "#2f6a2c", path("M20 100Q10 30 84 20Q92 92 20 100Z", "#3f7f3a") + line("M24 96Q48 60 76 30", shade.white, 4)),
+  verdalis: () =>
+    brandLogo("VERDALIS", "#2f6a2c", path("M20 100Q10 30 84 20Q92 92 20 100Z", "#3f7f3a") + line("M24 96Q48 60 76 30", shade.white, 4)),
   sylvor: () => brandLogo("SYLVOR", "#24543b", pine(52, 104, 92, "#24543b") + rect(47, 100, 10, 10, shade.bark)),
   meranor: () =>
-    brandLogo("MERANOR", palette.third, path("M52 14L88 35V77L52 98L16 77V35Z", palette.third) + path("M52 36L70 46V66L52 76L34 66V46Z", "#f2b705")),
+    brandLogo(
+      "MERANOR",
+      palette.third,
+      path("M52 14L88 35V77L52 98L16 77V35Z", palette.third) + path("M52 36L70 46V66L52 76L34 66V46Z", "#f2b705"),
+    ),
   kerlan: () => brandLogo("KERLAN", palette.main, gear(52, 58, 40, 12, palette.main) + circle(52, 58, 9, palette.secondary)),
 };
 
@@ -343,15 +396,27 @@ function newsImage(background: string, body: string): string {
 
 export const newsRideOn = () =>
   newsImage(
-    palette.main,
-    rect(0, 330, 800, 120, shade.grass) + path("M0 450L120 330H220L100 450Z", shade.grassLight) + path("M400 450L520 330H620L500 450Z", shade.grassLight) + text(540, 120, 88, palette.secondary, "2026") + place(170, 150, 0.95, rideOnMower()),
+    shade.sky,
+    rect(0, 330, 800, 120, shade.grass) +
+      path("M0 450L120 330H220L100 450Z", shade.grassLight) +
+      path("M400 450L520 330H620L500 450Z", shade.grassLight) +
+      rect(560, 60, 200, 8, palette.secondary) +
+      text(560, 150, 80, palette.main, "2026", fitted(200)) +
+      place(150, 150, 0.95, rideOnMower()),
   );
 
 export const newsWarehouse = () => {
   const rack = (x: number) =>
     rect(x, 60, 12, 300, palette.third) +
     rect(x + 228, 60, 12, 300, palette.third) +
-    [130, 230, 330].map((y, i) => rect(x, y, 240, 10, palette.third) + rect(x + 20, y - 56, 90, 56, i % 2 ? palette.secondary : shade.kraft, 4) + rect(x + 124, y - 44, 90, 44, i % 2 ? shade.kraft : palette.main, 4)).join("");
+    [130, 230, 330]
+      .map(
+        (y, i) =>
+          rect(x, y, 240, 10, palette.third) +
+          rect(x + 20, y - 56, 90, 56, i % 2 ? palette.secondary : shade.kraft, 4) +
+          rect(x + 124, y - 44, 90, 44, i % 2 ? shade.kraft : palette.main, 4),
+      )
+      .join("");
   return newsImage(
     "#e9edf1",
     rect(0, 360, 800, 90, "#c5cdd6") +
@@ -373,10 +438,21 @@ export const newsSpringService = () =>
     rect(0, 380, 800, 70, "#cfe2c8") +
       rect(90, 60, 230, 300, shade.white, 10) +
       rect(160, 44, 90, 30, palette.third, 6) +
-      [120, 180, 240, 300].map((y) => line(`M120 ${y}l12 12l22 -24`, palette.fourth, 7) + rect(176, y - 6, 120, 12, "#d6dde4", 6)).join("") +
+      [120, 180, 240, 300]
+        .map((y) => line(`M120 ${y}l12 12l22 -24`, palette.fourth, 7) + rect(176, y - 6, 120, 12, "#d6dde4", 6))
+        .join("") +
       place(400, 150, 0.95, kitCase()) +
-      circle(700, 120, 22, "#f6d08a") +
-      path("M690 250Q670 200 700 180Q730 200 710 250Z", palette.fourth),
+      place(
+        40,
+        0,
+        1,
+        line("M700 380V210", palette.fourth, 6) +
+          path("M700 330Q660 320 650 290Q690 292 700 320ZM700 300Q740 290 752 262Q712 262 700 290Z", palette.fourth) +
+          [0, 72, 144, 216, 288]
+            .map((a) => `<ellipse cx="700" cy="180" rx="14" ry="30" fill="${palette.secondary}" transform="rotate(${a} 700 210)"/>`)
+            .join("") +
+          circle(700, 210, 14, "#f6d08a"),
+      ),
   );
 
 export function loginBackground(): string {
@@ -394,6 +470,8 @@ export function placeholder(): string {
   return svgDocument(
     600,
     600,
-    rect(0, 0, 600, 600, palette.toolsBackground) + `<path d="${gearPath(300, 280, 110, 88, 12, 36)}" fill="none" stroke="#b8c2cc" stroke-width="8" stroke-linejoin="round"/>` + rect(200, 440, 200, 14, "#cfd6dd", 7),
+    rect(0, 0, 600, 600, palette.toolsBackground) +
+      `<path d="${gearPath(300, 280, 110, 88, 12, 36)}" fill="none" stroke="#b8c2cc" stroke-width="8" stroke-linejoin="round"/>` +
+      rect(200, 440, 200, 14, "#cfd6dd", 7),
   );
 }
