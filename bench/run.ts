@@ -63,10 +63,17 @@ async function benchPortal(label: string, env: NodeJS.ProcessEnv) {
   try {
     const api = `http://127.0.0.1:${API_PORT}/api/v2/shop`;
     const credentials = JSON.stringify({ email: "buyer@demo.example", password: "Demo-pass-2026" });
-    const session = await (await fetch(`${api}/authentication-token`, { method: "POST", headers: { "content-type": "application/json" }, body: credentials })).json();
+    const session = await (
+      await fetch(`${api}/authentication-token`, { method: "POST", headers: { "content-type": "application/json" }, body: credentials })
+    ).json();
     const figures = {
       secondsToReady,
-      login: await load({ url: `${api}/authentication-token`, method: "POST", headers: { "content-type": "application/json" }, body: credentials }),
+      login: await load({
+        url: `${api}/authentication-token`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: credentials,
+      }),
       customer: await load({ url: `${api}/customers/${session.customerId}`, headers: { authorization: `Bearer ${session.token}` } }),
       homePage: await load({ url: `http://127.0.0.1:${WEB_PORT}/fr` }),
     };
@@ -112,7 +119,12 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), durat
 results.helloWorld = await benchHelloWorld();
 results.pglite = await benchPortal("PGlite", { ...common, DATA_DIR: mkdtempSync(join(tmpdir(), "portal-bench-")), DATABASE_URL: "" });
 const url = await postgresUrl();
-if (url) results.postgres = await benchPortal("PostgreSQL", { ...common, DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), "portal-bench-pg-")) });
+if (url)
+  results.postgres = await benchPortal("PostgreSQL", {
+    ...common,
+    DATABASE_URL: url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "portal-bench-pg-")),
+  });
 else console.log("No PostgreSQL server reachable: PostgreSQL figures skipped.");
 
 mkdirSync(join(root, "bench/results"), { recursive: true });

@@ -19,14 +19,18 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
 }
 
 const catalogs = new Map(
-  locales.map((locale) => [locale, flatten(JSON.parse(readFileSync(new URL(`../apps/web/messages/${locale}.json`, import.meta.url), "utf8")))]),
+  locales.map((locale) => [
+    locale,
+    flatten(JSON.parse(readFileSync(new URL(`../apps/web/messages/${locale}.json`, import.meta.url), "utf8"))),
+  ]),
 );
 const allKeys = new Set([...catalogs.values()].flatMap((catalog) => [...catalog.keys()]));
 const problems: string[] = [];
 for (const [locale, catalog] of catalogs) {
   for (const key of allKeys) if (!catalog.has(key)) problems.push(`${locale}: missing "${key}"`);
   for (const [key, text] of catalog) if (!text.trim()) problems.push(`${locale}: empty "${key}"`);
-  for (const code of errorCodes) if (!catalog.has(`errors.${code}`)) problems.push(`${locale}: no message for error code "${code}" (errors.${code})`);
+  for (const code of errorCodes)
+    if (!catalog.has(`errors.${code}`)) problems.push(`${locale}: no message for error code "${code}" (errors.${code})`);
 }
 
 if (problems.length > 0) {

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoLogins, DEMO_PASSWORD } from "@portal/db/seed/accounts";
+import { DEMO_PASSWORD, demoLogins } from "@portal/db/seed/accounts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const webDir = join(root, "apps/web");
@@ -25,7 +25,15 @@ function sourceFingerprint(): string {
       for (const entry of readdirSync(path).sort()) if (entry !== "node_modules" && entry !== ".next") walk(join(path, entry));
     } else hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
   };
-  for (const path of ["apps/web/src", "apps/web/messages", "apps/web/public", "apps/web/next.config.ts", "apps/web/package.json", "packages/domain/src"]) walk(join(root, path));
+  for (const path of [
+    "apps/web/src",
+    "apps/web/messages",
+    "apps/web/public",
+    "apps/web/next.config.ts",
+    "apps/web/package.json",
+    "packages/domain/src",
+  ])
+    walk(join(root, path));
   return hash.digest("hex");
 }
 
@@ -66,7 +74,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => 
 
 const api = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], { cwd: root, env, stdio: "inherit" });
 children.push(api);
-const web = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], { cwd: webDir, env, stdio: ["ignore", "ignore", "inherit"] });
+const web = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+  cwd: webDir,
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
 children.push(web);
 for (const child of children) child.once("exit", (code) => stopAll(code ?? 1));
 
@@ -79,6 +91,8 @@ try {
 }
 
 const database = process.env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`;
-console.log(`\nready http://localhost:${port} — API http://localhost:${apiPort}/api/v2/docs — ${database} — ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\nready http://localhost:${port} — API http://localhost:${apiPort}/api/v2/docs — ${database} — ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const login of demoLogins) console.log(`  ${login.email.padEnd(24)} ${login.role}`);

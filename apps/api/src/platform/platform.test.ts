@@ -38,7 +38,9 @@ describe("platform", () => {
         "/api/v2/shop/activities",
       ]),
     );
-    expect(spec.paths["/api/v2/shop/authentication-token"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+    expect(spec.paths["/api/v2/shop/authentication-token"].post.requestBody.content["application/json"].schema.properties).toHaveProperty(
+      "email",
+    );
     const ui = await t.app.inject({ url: "/api/v2/docs/" });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers["content-type"]).toContain("text/html");

@@ -85,5 +85,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Cookies a response set, as a request `cookie` header and a name → value map. */
 export function cookiesOf(response: { cookies: { name: string; value: string }[] }) {
   const jar = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
-  return { jar, header: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join("; ") };
+  return {
+    jar,
+    header: Object.entries(jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; "),
+  };
 }

@@ -1,5 +1,5 @@
-import { type Right, rights } from "@portal/domain/accounts/schemas";
 import { hashPassword } from "@portal/domain/accounts/password-hash";
+import { type Right, rights } from "@portal/domain/accounts/schemas";
 import { withLuhnCheckDigit } from "@portal/domain/companies/siret";
 import type { Database } from "../client";
 import { companies, companyMemberships, customers, membershipRights, staffUsers } from "../schema/index";
@@ -91,9 +91,27 @@ const everyRight = rights;
 const limitedRights: Right[] = ["order.place", "quote.request", "warranty.request"];
 
 const demoMembers: Member[] = [
-  { email: "buyer@demo.example", gender: "mr", firstname: "Julien", lastname: "Moreau", memberships: [{ company: "vertmoteur", capacity: "purchasing", rights: everyRight }] },
-  { email: "admin@demo.example", gender: "mme", firstname: "Claire", lastname: "Vasseur", memberships: [{ company: "vertmoteur", capacity: "manager", isAdmin: true, rights: everyRight }] },
-  { email: "limited@demo.example", gender: "mr", firstname: "Thomas", lastname: "Leroy", memberships: [{ company: "vertmoteur", capacity: "mechanic", rights: limitedRights }] },
+  {
+    email: "buyer@demo.example",
+    gender: "mr",
+    firstname: "Julien",
+    lastname: "Moreau",
+    memberships: [{ company: "vertmoteur", capacity: "purchasing", rights: everyRight }],
+  },
+  {
+    email: "admin@demo.example",
+    gender: "mme",
+    firstname: "Claire",
+    lastname: "Vasseur",
+    memberships: [{ company: "vertmoteur", capacity: "manager", isAdmin: true, rights: everyRight }],
+  },
+  {
+    email: "limited@demo.example",
+    gender: "mr",
+    firstname: "Thomas",
+    lastname: "Leroy",
+    memberships: [{ company: "vertmoteur", capacity: "mechanic", rights: limitedRights }],
+  },
   {
     email: "multi@demo.example",
     gender: "mme",
@@ -104,12 +122,38 @@ const demoMembers: Member[] = [
       { company: "vertmoteur", capacity: "workshop", rights: everyRight },
     ],
   },
-  { email: "waiting@demo.example", gender: "mr", firstname: "Marc", lastname: "Lemaire", memberships: [{ company: "lemaire", capacity: "manager", isAdmin: true, rights: everyRight }] },
-  { email: "hans.weber@forsttechnik-weber.example", gender: "mr", firstname: "Hans", lastname: "Weber", localeCode: "de", memberships: [{ company: "weber", capacity: "manager", isAdmin: true, rights: everyRight }] },
+  {
+    email: "waiting@demo.example",
+    gender: "mr",
+    firstname: "Marc",
+    lastname: "Lemaire",
+    memberships: [{ company: "lemaire", capacity: "manager", isAdmin: true, rights: everyRight }],
+  },
+  {
+    email: "hans.weber@forsttechnik-weber.example",
+    gender: "mr",
+    firstname: "Hans",
+    lastname: "Weber",
+    localeCode: "de",
+    memberships: [{ company: "weber", capacity: "manager", isAdmin: true, rights: everyRight }],
+  },
 ];
 
 const firstNames = ["Louis", "Emma", "Hugo", "Léa", "Lucas", "Chloé", "Nathan", "Inès", "Jan", "Anke", "Pieter", "Sanne", "Lukas", "Mia"];
-const lastNames = ["Bernard", "Petit", "Durand", "Richard", "Fontaine", "Girard", "Janssen", "De Vries", "Müller", "Schmidt", "Peeters", "Maes"];
+const lastNames = [
+  "Bernard",
+  "Petit",
+  "Durand",
+  "Richard",
+  "Fontaine",
+  "Girard",
+  "Janssen",
+  "De Vries",
+  "Müller",
+  "Schmidt",
+  "Peeters",
+  "Maes",
+];
 const towns = [
   ["Nantes", "44000", "FR"],
   ["Lyon", "69003", "FR"],
@@ -216,7 +260,13 @@ async function addMembership(
 ) {
   const [membership] = await db
     .insert(companyMemberships)
-    .values({ customerId: input.customerId, companyId: input.companyId, capacityCode: input.capacityCode, isAdmin: input.isAdmin, enabled: true })
+    .values({
+      customerId: input.customerId,
+      companyId: input.companyId,
+      capacityCode: input.capacityCode,
+      isAdmin: input.isAdmin,
+      enabled: true,
+    })
     .returning({ id: companyMemberships.id });
   if (!membership) throw new Error("membership insert returned nothing");
   if (input.rights.length > 0) {

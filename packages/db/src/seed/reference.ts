@@ -31,15 +31,19 @@ export const demoActivities: [string, Translated][] = [
 
 function translationRows<K extends string>(entries: [string, Translated][], key: K) {
   return entries.flatMap(([code, names]) =>
-    (Object.entries(names) as [Locale, string][]).map(([locale, name]) => ({ [key]: code, locale, name }) as Record<K, string> & { locale: Locale; name: string }),
+    (Object.entries(names) as [Locale, string][]).map(
+      ([locale, name]) => ({ [key]: code, locale, name }) as Record<K, string> & { locale: Locale; name: string },
+    ),
   );
 }
 
 export async function seedReference(db: Database) {
-  await db.insert(countries).values([
-    ...addressCountries.map((code) => ({ code, allowedForAddresses: true })),
-    ...otherCountries.map((code) => ({ code, allowedForAddresses: false })),
-  ]);
+  await db
+    .insert(countries)
+    .values([
+      ...addressCountries.map((code) => ({ code, allowedForAddresses: true })),
+      ...otherCountries.map((code) => ({ code, allowedForAddresses: false })),
+    ]);
   await db.insert(capacities).values(demoCapacities.map(([code], position) => ({ code, position })));
   await db.insert(capacityTranslations).values(translationRows(demoCapacities, "capacityCode"));
   await db.insert(activities).values(demoActivities.map(([code], position) => ({ code, position })));

@@ -19,10 +19,6 @@ describe("passwordViolations", () => {
   it("reports each broken rule as a message key", () => {
     const result = newPasswordSchema.safeParse("short");
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      "password.min_length",
-      "password.uppercase",
-      "password.digit",
-    ]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["password.min_length", "password.uppercase", "password.digit"]);
   });
 });

@@ -98,7 +98,10 @@ export const customerUpdateSchema = z.strictObject({
   firstname: nameSchema,
   lastname: nameSchema,
   email: emailSchema,
-  phone: z.union([phoneSchema, z.literal("")]).optional().transform((value) => value || null),
+  phone: z
+    .union([phoneSchema, z.literal("")])
+    .optional()
+    .transform((value) => value || null),
   localeCode: localeSchema.optional(),
   newsletter: z.boolean().optional(),
 });

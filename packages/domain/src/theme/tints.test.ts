@@ -15,10 +15,7 @@ describe("tints", () => {
 
   it("gives one variable per step from 10 to 90", () => {
     const variables = colorVariables("main", "#1d4e89");
-    expect(Object.keys(variables)).toEqual([
-      "--color-main",
-      ...[10, 20, 30, 40, 50, 60, 70, 80, 90].map((step) => `--color-main-${step}`),
-    ]);
+    expect(Object.keys(variables)).toEqual(["--color-main", ...[10, 20, 30, 40, 50, 60, 70, 80, 90].map((step) => `--color-main-${step}`)]);
     expect(variables["--color-main"]).toBe("#1d4e89");
   });
 

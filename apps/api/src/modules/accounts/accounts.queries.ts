@@ -44,6 +44,9 @@ export async function findCompany(db: Database, id: number) {
 }
 
 export async function listRights(db: Database, membershipId: number) {
-  const rows = await db.select({ right: membershipRights.right }).from(membershipRights).where(eq(membershipRights.membershipId, membershipId));
+  const rows = await db
+    .select({ right: membershipRights.right })
+    .from(membershipRights)
+    .where(eq(membershipRights.membershipId, membershipId));
   return rows.map((row) => row.right);
 }

@@ -33,7 +33,10 @@ function sendTokens(request: FastifyRequest, reply: FastifyReply, result: LoginR
   };
 }
 
-export function accountsRoutes(deps: { accounts: AccountsService; authenticate: (request: FastifyRequest) => Promise<void> }): FastifyPluginAsyncZod {
+export function accountsRoutes(deps: {
+  accounts: AccountsService;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}): FastifyPluginAsyncZod {
   const { accounts, authenticate } = deps;
   return async (app) => {
     app.post(
@@ -82,7 +85,10 @@ export function accountsRoutes(deps: { accounts: AccountsService; authenticate: 
 
     app.get(
       "/customers/:id",
-      { preHandler: authenticate, schema: { tags, summary: "The logged-in customer", params: customerParams, response: { 200: customerSchema } } },
+      {
+        preHandler: authenticate,
+        schema: { tags, summary: "The logged-in customer", params: customerParams, response: { 200: customerSchema } },
+      },
       async (request) => accounts.getCustomer(actorOf(request), request.params.id),
     );
 
@@ -90,7 +96,13 @@ export function accountsRoutes(deps: { accounts: AccountsService; authenticate: 
       "/customers/:id",
       {
         preHandler: authenticate,
-        schema: { tags, summary: "Update my information", params: customerParams, body: customerUpdateSchema, response: { 200: customerSchema } },
+        schema: {
+          tags,
+          summary: "Update my information",
+          params: customerParams,
+          body: customerUpdateSchema,
+          response: { 200: customerSchema },
+        },
       },
       async (request) => accounts.updateCustomer(actorOf(request), request.params.id, request.body),
     );
@@ -108,14 +120,28 @@ export function accountsRoutes(deps: { accounts: AccountsService; authenticate: 
       "/customers/:id/company",
       {
         preHandler: authenticate,
-        schema: { tags, summary: "Choose the active company", params: customerParams, body: chooseCompanyRequestSchema, response: { 200: tokenPairSchema } },
+        schema: {
+          tags,
+          summary: "Choose the active company",
+          params: customerParams,
+          body: chooseCompanyRequestSchema,
+          response: { 200: tokenPairSchema },
+        },
       },
-      async (request, reply) => sendTokens(request, reply, await accounts.chooseCompany(actorOf(request), request.params.id, request.body.company)),
+      async (request, reply) =>
+        sendTokens(request, reply, await accounts.chooseCompany(actorOf(request), request.params.id, request.body.company)),
     );
 
     app.get(
       "/customer-exists/:email",
-      { schema: { tags, summary: "Whether an e-mail already has an account", params: z.strictObject({ email: emailSchema }), response: { 200: customerExistsSchema } } },
+      {
+        schema: {
+          tags,
+          summary: "Whether an e-mail already has an account",
+          params: z.strictObject({ email: emailSchema }),
+          response: { 200: customerExistsSchema },
+        },
+      },
       async (request) => ({ exists: await accounts.customerExists(request.params.email, request.ip) }),
     );
   };

@@ -1,8 +1,8 @@
-import { type Customer, type CustomerUpdate, type PasswordChange, rights } from "@portal/domain/accounts/schemas";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "@portal/domain/accounts/password-hash";
-import { REFRESH_TOKEN_TTL_SECONDS } from "@portal/domain/accounts/session-cookies";
 import type { Database } from "@portal/db/client";
 import { customers, refreshTokens, sessions } from "@portal/db/schema/index";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "@portal/domain/accounts/password-hash";
+import { type Customer, type CustomerUpdate, type PasswordChange, rights } from "@portal/domain/accounts/schemas";
+import { REFRESH_TOKEN_TTL_SECONDS } from "@portal/domain/accounts/session-cookies";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/authenticate";
 import type { IssuedSession } from "../../platform/auth/session-cookies";
@@ -10,7 +10,15 @@ import { hashToken, newOpaqueToken, type TokenSigner } from "../../platform/auth
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import type { LimiterFactory } from "../../platform/rate-limit";
-import { findCompany, findCustomerByEmail, findCustomerById, isUsable, listMemberships, listRights, type MembershipRow } from "./accounts.queries";
+import {
+  findCompany,
+  findCustomerByEmail,
+  findCustomerById,
+  isUsable,
+  listMemberships,
+  listRights,
+  type MembershipRow,
+} from "./accounts.queries";
 
 export type LoginResult = IssuedSession & { company: number | null };
 
@@ -31,9 +39,14 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
 
   const expiry = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
-  async function issueTokens(session: { id: string; customerId: number; companyId: number | null }, memberships: MembershipRow[]): Promise<LoginResult> {
+  async function issueTokens(
+    session: { id: string; customerId: number; companyId: number | null },
+    memberships: MembershipRow[],
+  ): Promise<LoginResult> {
     const refreshToken = newOpaqueToken();
-    await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id, expiresAt: expiry(REFRESH_TOKEN_TTL_SECONDS) });
+    await db
+      .insert(refreshTokens)
+      .values({ tokenHash: hashToken(refreshToken), sessionId: session.id, expiresAt: expiry(REFRESH_TOKEN_TTL_SECONDS) });
     const token = await tokens.sign({
       customerId: session.customerId,
       sessionId: session.id,
@@ -50,7 +63,10 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
   }
 
   async function revokeSession(sessionId: string) {
-    await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   function assertSelf(actor: Actor, customerId: number) {
@@ -100,7 +116,11 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
         .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
         .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
       if (!claimed) {
-        const [reused] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+        const [reused] = await db
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash))
+          .limit(1);
         if (reused) {
           await revokeSession(reused.sessionId);
           throw new AppError("auth.refresh_token_reused");
@@ -108,7 +128,8 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
         throw new AppError("auth.refresh_token_invalid");
       }
       const [session] = await db.select().from(sessions).where(eq(sessions.id, claimed.sessionId)).limit(1);
-      if (!session || session.revokedAt || session.expiresAt <= now || claimed.expiresAt <= now) throw new AppError("auth.refresh_token_invalid");
+      if (!session || session.revokedAt || session.expiresAt <= now || claimed.expiresAt <= now)
+        throw new AppError("auth.refresh_token_invalid");
 
       const customer = await findCustomerById(db, session.customerId);
       const memberships = await listMemberships(db, session.customerId);
@@ -126,7 +147,11 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
 
     /** Ends the session a refresh token belongs to (logout with an expired access token). */
     async logoutWithRefreshToken(refreshToken: string) {
-      const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken))).limit(1);
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+        .limit(1);
       if (row) await revokeSession(row.sessionId);
     },
 
@@ -198,7 +223,10 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw new AppError("customer.not_found");
       if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) throw new AppError("password.current_invalid");
-      await db.update(customers).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(customers.id, customerId));
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(input.newPassword) })
+        .where(eq(customers.id, customerId));
       // Other devices must log in again with the new password.
       await db
         .update(sessions)

@@ -31,9 +31,16 @@ describe("POST authentication-token", () => {
     const response = await loginRequest({ email: "buyer@demo.example", password: "Wrong-pass-1" });
     expect(response.statusCode).toBe(401);
     expect(response.headers["content-type"]).toContain("application/problem+json");
-    expect(response.json()).toMatchObject({ status: 401, code: "auth.invalid_credentials", title: "E-mail ou mot de passe incorrect, veuillez réessayer." });
+    expect(response.json()).toMatchObject({
+      status: 401,
+      code: "auth.invalid_credentials",
+      title: "E-mail ou mot de passe incorrect, veuillez réessayer.",
+    });
     const german = await loginRequest({ email: "nobody@demo.example", password: "Wrong-pass-1" }, { "accept-language": "de-DE,de;q=0.9" });
-    expect(german.json()).toMatchObject({ code: "auth.invalid_credentials", title: "E-Mail oder Passwort falsch, bitte versuchen Sie es erneut." });
+    expect(german.json()).toMatchObject({
+      code: "auth.invalid_credentials",
+      title: "E-Mail oder Passwort falsch, bitte versuchen Sie es erneut.",
+    });
   });
 
   it("rejects malformed input with field errors", async () => {
@@ -43,7 +50,12 @@ describe("POST authentication-token", () => {
     expect(problem.code).toBe("request.invalid");
     expect(problem.errors.map((error: { path: string }) => error.path)).toEqual(expect.arrayContaining(["body.email", "body.password"]));
     expect((await loginRequest({ email: "buyer@demo.example", password: "x", role: "admin" })).statusCode).toBe(400);
-    const broken = await t.app.inject({ method: "POST", url: "/api/v2/shop/authentication-token", headers: { "content-type": "application/json" }, payload: "{" });
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/shop/authentication-token",
+      headers: { "content-type": "application/json" },
+      payload: "{",
+    });
     expect(broken.json()).toMatchObject({ status: 400, code: "request.invalid" });
   });
 
@@ -83,7 +95,11 @@ describe("POST authentication-token", () => {
     // The refresh token issued before the choice no longer exists; the new one carries the company.
     const old = await t.app.inject({ method: "POST", url: "/api/v2/shop/token/refresh", payload: { refresh_token: tokens.refresh_token } });
     expect(old.json().code).toBe("auth.refresh_token_invalid");
-    const refreshed = await t.app.inject({ method: "POST", url: "/api/v2/shop/token/refresh", payload: { refresh_token: chosen.json().refresh_token } });
+    const refreshed = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/shop/token/refresh",
+      payload: { refresh_token: chosen.json().refresh_token },
+    });
     expect(refreshed.json().company).toBe(chosenId);
   });
 
@@ -112,13 +128,25 @@ describe("rate limits", () => {
     const limited = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: "3" });
     try {
       const attempt = (password: string) =>
-        limited.app.inject({ method: "POST", url: "/api/v2/shop/authentication-token", payload: { email: "limited@demo.example", password } });
+        limited.app.inject({
+          method: "POST",
+          url: "/api/v2/shop/authentication-token",
+          payload: { email: "limited@demo.example", password },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt("Wrong-pass-1")).statusCode).toBe(401);
       const blocked = await attempt(DEMO_PASSWORD);
       expect(blocked.json()).toMatchObject({ status: 429, code: "auth.too_many_attempts" });
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
       // Another account from the same address is not affected.
-      expect((await limited.app.inject({ method: "POST", url: "/api/v2/shop/authentication-token", payload: { email: "buyer@demo.example", password: DEMO_PASSWORD } })).statusCode).toBe(200);
+      expect(
+        (
+          await limited.app.inject({
+            method: "POST",
+            url: "/api/v2/shop/authentication-token",
+            payload: { email: "buyer@demo.example", password: DEMO_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -128,7 +156,12 @@ describe("rate limits", () => {
     const limited = await createTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: "2" });
     try {
       const attempt = (remoteAddress: string) =>
-        limited.app.inject({ method: "POST", url: "/api/v2/shop/authentication-token", remoteAddress, payload: { email: "buyer@demo.example", password: DEMO_PASSWORD } });
+        limited.app.inject({
+          method: "POST",
+          url: "/api/v2/shop/authentication-token",
+          remoteAddress,
+          payload: { email: "buyer@demo.example", password: DEMO_PASSWORD },
+        });
       expect((await attempt("10.0.0.1")).statusCode).toBe(200);
       expect((await attempt("10.0.0.1")).statusCode).toBe(200);
       expect((await attempt("10.0.0.1")).json().code).toBe("auth.too_many_attempts");
@@ -148,9 +181,15 @@ describe("tokens", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: "auth.token_expired", title: "Expired JWT Token" });
       // The refresh token still works and gives a usable access token.
-      const refreshed = await t.app.inject({ method: "POST", url: "/api/v2/shop/token/refresh", payload: { refresh_token: tokens.refresh_token } });
+      const refreshed = await t.app.inject({
+        method: "POST",
+        url: "/api/v2/shop/token/refresh",
+        payload: { refresh_token: tokens.refresh_token },
+      });
       expect(refreshed.statusCode).toBe(200);
-      expect((await t.app.inject({ url: `/api/v2/shop/customers/${tokens.customerId}`, headers: bearer(refreshed.json().token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: `/api/v2/shop/customers/${tokens.customerId}`, headers: bearer(refreshed.json().token) })).statusCode,
+      ).toBe(200);
     } finally {
       t.clock.advance(-901);
     }
@@ -167,7 +206,8 @@ describe("tokens", () => {
 
   it("rotates refresh tokens, and a re-used one ends the session", async () => {
     const tokens = await login(t.app, "buyer@demo.example");
-    const refresh = (refreshToken: string) => t.app.inject({ method: "POST", url: "/api/v2/shop/token/refresh", payload: { refresh_token: refreshToken } });
+    const refresh = (refreshToken: string) =>
+      t.app.inject({ method: "POST", url: "/api/v2/shop/token/refresh", payload: { refresh_token: refreshToken } });
     const first = await refresh(tokens.refresh_token);
     expect(first.statusCode).toBe(200);
     expect(first.json().refresh_token).not.toBe(tokens.refresh_token);
@@ -205,11 +245,26 @@ describe("cookie sessions", () => {
     const id = loginResponse.json().customerId;
     expect((await t.app.inject({ url: `/api/v2/shop/customers/${id}`, headers: { cookie: header } })).statusCode).toBe(200);
     const update = { gender: "mr", firstname: "Julien", lastname: "Moreau", email: "buyer@demo.example" };
-    const refused = await t.app.inject({ method: "PUT", url: `/api/v2/shop/customers/${id}`, headers: { cookie: header }, payload: update });
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: `/api/v2/shop/customers/${id}`,
+      headers: { cookie: header },
+      payload: update,
+    });
     expect(refused.json().code).toBe("auth.csrf_invalid");
-    const wrong = await t.app.inject({ method: "PUT", url: `/api/v2/shop/customers/${id}`, headers: { cookie: header, "x-csrf-token": "forged" }, payload: update });
+    const wrong = await t.app.inject({
+      method: "PUT",
+      url: `/api/v2/shop/customers/${id}`,
+      headers: { cookie: header, "x-csrf-token": "forged" },
+      payload: update,
+    });
     expect(wrong.json().code).toBe("auth.csrf_invalid");
-    const accepted = await t.app.inject({ method: "PUT", url: `/api/v2/shop/customers/${id}`, headers: { cookie: header, "x-csrf-token": jar.csrf_token ?? "" }, payload: update });
+    const accepted = await t.app.inject({
+      method: "PUT",
+      url: `/api/v2/shop/customers/${id}`,
+      headers: { cookie: header, "x-csrf-token": jar.csrf_token ?? "" },
+      payload: update,
+    });
     expect(accepted.statusCode).toBe(200);
   });
 
@@ -221,7 +276,9 @@ describe("cookie sessions", () => {
     expect(logout.statusCode).toBe(204);
     const cleared = Object.fromEntries(logout.cookies.map((cookie) => [cookie.name, cookie.value]));
     expect(cleared).toEqual({ token: "", refresh_token: "", customer_id: "", csrf_token: "" });
-    expect((await t.app.inject({ url: `/api/v2/shop/customers/${customerId}`, headers: bearer(token) })).json().code).toBe("auth.token_invalid");
+    expect((await t.app.inject({ url: `/api/v2/shop/customers/${customerId}`, headers: bearer(token) })).json().code).toBe(
+      "auth.token_invalid",
+    );
     const refresh = await t.app.inject({ method: "POST", url: "/api/v2/shop/token/refresh", payload: { refresh_token } });
     expect(refresh.json().code).toBe("auth.refresh_token_invalid");
   });
@@ -231,6 +288,8 @@ describe("cookie sessions", () => {
     const second = await login(t.app, "admin@demo.example");
     expect((await t.app.inject({ method: "POST", url: "/api/v2/shop/logout", headers: bearer(first.token) })).statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/v2/shop/customers/${first.customerId}`, headers: bearer(first.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/v2/shop/customers/${second.customerId}`, headers: bearer(second.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/v2/shop/customers/${second.customerId}`, headers: bearer(second.token) })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -33,9 +33,17 @@ describe("GET customers/{id}", () => {
   it("shows the limited user's missing rights and the administrator flag", async () => {
     const limited = await login(t.app, "limited@demo.example");
     const customer = (await t.app.inject({ url: `/api/v2/shop/customers/${limited.customerId}`, headers: bearer(limited.token) })).json();
-    expect(customer.aces).toEqual({ "order.place": true, "order.view_all": false, "quote.request": true, "quote.view_all": false, "warranty.request": true });
+    expect(customer.aces).toEqual({
+      "order.place": true,
+      "order.view_all": false,
+      "quote.request": true,
+      "quote.view_all": false,
+      "warranty.request": true,
+    });
     const admin = await login(t.app, "admin@demo.example");
-    expect((await t.app.inject({ url: `/api/v2/shop/customers/${admin.customerId}`, headers: bearer(admin.token) })).json().isAdmin).toBe(true);
+    expect((await t.app.inject({ url: `/api/v2/shop/customers/${admin.customerId}`, headers: bearer(admin.token) })).json().isAdmin).toBe(
+      true,
+    );
   });
 
   it("never shows another customer", async () => {
@@ -98,7 +106,9 @@ describe("PUT customers/{id}", () => {
       payload: { gender: "mme", firstname: "Hacked", lastname: "Hacked", email: "admin@demo.example" },
     });
     expect(response.statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/v2/shop/customers/${admin.customerId}`, headers: bearer(admin.token) })).json().firstname).toBe("Claire");
+    expect((await t.app.inject({ url: `/api/v2/shop/customers/${admin.customerId}`, headers: bearer(admin.token) })).json().firstname).toBe(
+      "Claire",
+    );
   });
 });
 
@@ -109,19 +119,29 @@ describe("PUT customers/{id}/password", () => {
     const url = `/api/v2/shop/customers/${device.customerId}/password`;
     const change = (payload: object) => t.app.inject({ method: "PUT", url, headers: bearer(device.token), payload });
 
-    expect((await change({ currentPassword: "Wrong-pass-1", newPassword: "Brand-new-2027", confirmation: "Brand-new-2027" })).json()).toMatchObject({
+    expect(
+      (await change({ currentPassword: "Wrong-pass-1", newPassword: "Brand-new-2027", confirmation: "Brand-new-2027" })).json(),
+    ).toMatchObject({
       status: 422,
       code: "password.current_invalid",
     });
     const weak = await change({ currentPassword: DEMO_PASSWORD, newPassword: "weakpass", confirmation: "weakpass" });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.map((error: { message: string }) => error.message)).toEqual(expect.arrayContaining(["password.uppercase", "password.digit"]));
+    expect(weak.json().errors.map((error: { message: string }) => error.message)).toEqual(
+      expect.arrayContaining(["password.uppercase", "password.digit"]),
+    );
     const mismatch = await change({ currentPassword: DEMO_PASSWORD, newPassword: "Brand-new-2027", confirmation: "Brand-new-2028" });
     expect(mismatch.json().errors).toEqual([{ path: "body.confirmation", message: "password.confirmation_mismatch" }]);
 
-    expect((await change({ currentPassword: DEMO_PASSWORD, newPassword: "Brand-new-2027", confirmation: "Brand-new-2027" })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: `/api/v2/shop/customers/${device.customerId}`, headers: bearer(device.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/v2/shop/customers/${device.customerId}`, headers: bearer(otherDevice.token) })).statusCode).toBe(401);
+    expect(
+      (await change({ currentPassword: DEMO_PASSWORD, newPassword: "Brand-new-2027", confirmation: "Brand-new-2027" })).statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ url: `/api/v2/shop/customers/${device.customerId}`, headers: bearer(device.token) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ url: `/api/v2/shop/customers/${device.customerId}`, headers: bearer(otherDevice.token) })).statusCode,
+    ).toBe(401);
     await expect(login(t.app, "admin@demo.example")).rejects.toThrow(/401/);
     expect((await login(t.app, "admin@demo.example", "Brand-new-2027")).customerId).toBe(device.customerId);
   });

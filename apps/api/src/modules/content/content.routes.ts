@@ -23,7 +23,13 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
   return async (app) => {
     app.get(
       "/site-configuration",
-      { schema: { tags, summary: "Site configuration (single type)", querystring: z.object({ locale: localeSchema.optional(), populate: z.any().optional() }) } },
+      {
+        schema: {
+          tags,
+          summary: "Site configuration (single type)",
+          querystring: z.object({ locale: localeSchema.optional(), populate: z.any().optional() }),
+        },
+      },
       async (request, reply) => {
         const data = await content.siteConfiguration(request.query.locale ?? request.locale);
         if (!data) throw new AppError("content.not_found");
@@ -48,7 +54,14 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
 
     app.get(
       "/:collection",
-      { schema: { tags, summary: "Entries of a collection (pages, page-categories, categories)", params: z.strictObject({ collection: contentCollectionSchema }), querystring: listQuery } },
+      {
+        schema: {
+          tags,
+          summary: "Entries of a collection (pages, page-categories, categories)",
+          params: z.strictObject({ collection: contentCollectionSchema }),
+          querystring: listQuery,
+        },
+      },
       async (request, reply) => {
         const query = request.query;
         const result = await content.list(
@@ -73,7 +86,13 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
         },
       },
       async (request, reply) => {
-        const result = await content.list(request.params.collection, request.query.locale ?? request.locale, { documentId: request.params.documentId }, 1, 1);
+        const result = await content.list(
+          request.params.collection,
+          request.query.locale ?? request.locale,
+          { documentId: request.params.documentId },
+          1,
+          1,
+        );
         const [data] = result.data;
         if (!data) throw new AppError("content.not_found");
         return sendCacheable(request, reply, { data, meta: {} }, MAX_AGE);

@@ -1,7 +1,7 @@
-import type { ContentCollection } from "@portal/domain/content/schemas";
-import type { Locale } from "@portal/domain/i18n/locales";
 import type { Database } from "@portal/db/client";
 import { contentEntries, contentMedia } from "@portal/db/schema/index";
+import type { ContentCollection } from "@portal/domain/content/schemas";
+import type { Locale } from "@portal/domain/i18n/locales";
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 
 export type EntryFilter = { slug?: string; documentId?: string };
@@ -41,7 +41,11 @@ export function createContentService({ db }: { db: Database }) {
     },
 
     async media(name: string) {
-      const [row] = await db.select({ mime: contentMedia.mime, bytes: contentMedia.bytes }).from(contentMedia).where(eq(contentMedia.name, name)).limit(1);
+      const [row] = await db
+        .select({ mime: contentMedia.mime, bytes: contentMedia.bytes })
+        .from(contentMedia)
+        .where(eq(contentMedia.name, name))
+        .limit(1);
       return row ?? null;
     },
   };

@@ -20,7 +20,9 @@ describe("content service", () => {
       expect(siteConfigurationSchema.parse(data).locale).toBe(locale);
     }
     // Without a locale parameter, Accept-Language decides.
-    expect((await t.app.inject({ url: "/api/content/site-configuration", headers: { "accept-language": "nl" } })).json().data.locale).toBe("nl");
+    expect((await t.app.inject({ url: "/api/content/site-configuration", headers: { "accept-language": "nl" } })).json().data.locale).toBe(
+      "nl",
+    );
     expect((await t.app.inject({ url: "/api/content/site-configuration?locale=es" })).statusCode).toBe(400);
   });
 

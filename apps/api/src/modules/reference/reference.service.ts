@@ -1,6 +1,6 @@
-import type { Locale } from "@portal/domain/i18n/locales";
 import type { Database } from "@portal/db/client";
 import { activities, activityTranslations, capacities, capacityTranslations, countries } from "@portal/db/schema/index";
+import type { Locale } from "@portal/domain/i18n/locales";
 import { and, asc, eq } from "drizzle-orm";
 
 /** Reference lists used by forms: countries, job roles (capacities) and business activities. */
@@ -8,7 +8,10 @@ export function createReferenceService({ db }: { db: Database }) {
   const regionNames = new Map<Locale, Intl.DisplayNames>();
   const countryName = (code: string, locale: Locale) => {
     let names = regionNames.get(locale);
-    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: "region" });
+      regionNames.set(locale, names);
+    }
     return names.of(code) ?? code;
   };
 
@@ -25,7 +28,10 @@ export function createReferenceService({ db }: { db: Database }) {
       return db
         .select({ code: capacities.code, name: capacityTranslations.name })
         .from(capacities)
-        .innerJoin(capacityTranslations, and(eq(capacityTranslations.capacityCode, capacities.code), eq(capacityTranslations.locale, locale)))
+        .innerJoin(
+          capacityTranslations,
+          and(eq(capacityTranslations.capacityCode, capacities.code), eq(capacityTranslations.locale, locale)),
+        )
         .orderBy(asc(capacities.position));
     },
 
@@ -33,7 +39,10 @@ export function createReferenceService({ db }: { db: Database }) {
       return db
         .select({ code: activities.code, name: activityTranslations.name })
         .from(activities)
-        .innerJoin(activityTranslations, and(eq(activityTranslations.activityCode, activities.code), eq(activityTranslations.locale, locale)))
+        .innerJoin(
+          activityTranslations,
+          and(eq(activityTranslations.activityCode, activities.code), eq(activityTranslations.locale, locale)),
+        )
         .orderBy(asc(activities.position));
     },
   };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
 import type { Database } from "@portal/db/client";
 import { companies, companyMemberships, customers, sessions } from "@portal/db/schema/index";
+import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Clock } from "../clock";
@@ -70,7 +70,10 @@ export function createAuthenticator(deps: { db: Database; tokens: TokenSigner; c
       })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .leftJoin(companyMemberships, and(eq(companyMemberships.customerId, sessions.customerId), eq(companyMemberships.companyId, sessions.companyId)))
+      .leftJoin(
+        companyMemberships,
+        and(eq(companyMemberships.customerId, sessions.customerId), eq(companyMemberships.companyId, sessions.companyId)),
+      )
       .leftJoin(companies, eq(companies.id, sessions.companyId))
       .where(eq(sessions.id, claims.sessionId))
       .limit(1);

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+import { routeTable } from "../../apps/web/src/i18n/routes";
+import { expectAccessible } from "../support/a11y";
+import { message } from "../support/messages";
+import { logIn, loginPath } from "../support/session";
+
+const locales = ["fr", "en", "de", "nl"] as const;
+type Locale = (typeof locales)[number];
+
+/** Pages built so far; every other route answers the localized 404 until its feature exists. */
+const built = new Set(["home", "content-page", "login", "account", "error-access-denied", "error-not-found"]);
+
+/** A real content page per locale (from the demo content), for the `/{slug}` route. */
+const aboutSlug: Record<Locale, string> = { fr: "qui-sommes-nous", en: "about-us", de: "ueber-uns", nl: "over-ons" };
+
+function urlOf(route: (typeof routeTable)[number], locale: Locale): string {
+  const template = typeof route.localized === "string" ? route.localized : route.localized[locale];
+  const path = template
+    .replace("[slug]", route.id === "content-page" ? aboutSlug[locale] : "demo-item")
+    .replace("[...slug]", "demo/item")
+    .replace(/\[[A-Za-z]+\]/g, "demo-token");
+  return `/${locale}${path === "/" ? "" : path}`;
+}
+
+async function expectNotFound(page: Page, url: string, locale: Locale) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "errorPages.notFound.title"));
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+}
+
+for (const locale of locales) {
+  test(`every route answers in ${locale} for a visitor`, async ({ page }) => {
+    test.setTimeout(300_000);
+    for (const route of routeTable) {
+      const url = urlOf(route, locale);
+      if (route.auth === "customer") {
+        await page.goto(url);
+        await expect(page, url).toHaveURL(`${loginPath(locale)}?returnTo=${encodeURIComponent(url)}`);
+      } else if (built.has(route.id)) {
+        const response = await page.goto(url);
+        const expected = route.id === "error-not-found" ? 404 : 200;
+        expect(response?.status(), url).toBe(expected);
+        await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+      } else {
+        await expectNotFound(page, url, locale);
+      }
+      await expectAccessible(page);
+    }
+  });
+
+  test(`every customer route answers in ${locale} once logged in`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await logIn(page, "buyer@demo.example", locale);
+    for (const route of routeTable.filter((candidate) => candidate.auth === "customer")) {
+      const url = urlOf(route, locale);
+      if (built.has(route.id)) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await expect(page).toHaveURL(url);
+      } else {
+        await expectNotFound(page, url, locale);
+      }
+      await expectAccessible(page);
+    }
+  });
+}
+
+test("the root sends visitors to the French home page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("robots.txt keeps crawlers out of the customer area", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(body).toMatch(/User-agent: \*/i);
+  expect(body).toContain("Disallow: /api/");
+  expect(body).toMatch(/Sitemap: http/);
+});
