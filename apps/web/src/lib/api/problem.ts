@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodeSchema } from "@portal/domain/errors/codes";
+import type { ErrorCode } from "@portal/domain/errors/codes";
 import type { z } from "zod";
 
 export type FieldError = { path: string; message: string };
@@ -18,6 +18,8 @@ export function codeForStatus(status: number): ErrorCode {
   return "server.error";
 }
 
+const CODE_SHAPE = /^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
@@ -34,8 +36,9 @@ function fieldErrors(value: unknown): FieldError[] | undefined {
 export function toFailure(status: number, body: unknown): ApiFailure {
   const failure: ApiFailure = { ok: false, status, code: codeForStatus(status) };
   if (!isRecord(body)) return failure;
-  const code = errorCodeSchema.safeParse(body.code);
-  if (code.success) failure.code = code.data;
+  // Checked by shape, not against the catalogue: the catalogue module would bring zod into every
+  // browser bundle, and a code this build does not know is shown as the generic message anyway.
+  if (typeof body.code === "string" && CODE_SHAPE.test(body.code)) failure.code = body.code as ErrorCode;
   // Older token servers answer `{ code: 401, message: "Expired JWT Token" }`.
   else if (status === 401 && body.message === "Expired JWT Token") failure.code = "auth.token_expired";
   if (typeof body.detail === "string") failure.detail = body.detail;

@@ -1,7 +1,7 @@
 import { sessionCookies } from "@portal/domain/accounts/session-cookies";
 import type { Locale } from "@portal/domain/i18n/locales";
-import { getLocale } from "next-intl/server";
 import { cookies } from "next/headers";
+import { getLocale } from "next-intl/server";
 import { cache } from "react";
 import type { z } from "zod";
 import { refreshSession } from "../auth/refresh";

@@ -3,7 +3,10 @@ export function jwtExpiry(token: string): number | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "=");
+    const base64 = payload
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(payload.length / 4) * 4, "=");
     const claims: unknown = JSON.parse(atob(base64));
     if (claims && typeof claims === "object" && "exp" in claims && typeof claims.exp === "number") return claims.exp;
     return null;

@@ -1,6 +1,5 @@
 import { tokenPairSchema } from "@portal/domain/accounts/schemas";
-
-export const REFRESH_PATH = "/api/v2/shop/token/refresh";
+import { sessionPaths } from "../api/paths";
 
 export type RefreshOutcome =
   | { kind: "refreshed"; token: string; setCookies: string[] }
@@ -17,7 +16,7 @@ const inflight = new Map<string, { startedAt: number; outcome: Promise<RefreshOu
 async function requestRefresh(apiOrigin: string, refreshToken: string): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${apiOrigin}${REFRESH_PATH}`, {
+    response = await fetch(`${apiOrigin}${sessionPaths.refresh}`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ refresh_token: refreshToken }),

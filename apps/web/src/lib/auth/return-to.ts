@@ -7,7 +7,7 @@ const BASE = "http://portal.invalid";
 export function sanitizeReturnTo(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

@@ -1,0 +1,61 @@
+import { isLocale } from "@portal/domain/i18n/locales";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountInfoForm } from "@/components/account/account-info-form";
+import { CompanyCard } from "@/components/account/company-card";
+import { PasswordForm } from "@/components/account/password-form";
+import { LogoutButton } from "@/components/auth/logout-button";
+import { pathFor } from "@/i18n/paths";
+import { loginPath } from "@/i18n/route-access";
+import { getSession } from "@/lib/api/session";
+import styles from "./account-page.module.css";
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "account" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function AccountPage({ params }: PageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const session = await getSession();
+  if (session.status !== "customer") {
+    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(pathFor("/user/account", locale))}`);
+  }
+  const { customer } = session;
+  const t = await getTranslations("account");
+
+  return (
+    <>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t("title")}</h1>
+        <LogoutButton variant="ghost" size="small" />
+      </div>
+      {customer.company ? <CompanyCard company={customer.company} isAdmin={customer.isAdmin} /> : null}
+      <section className={styles.panel} aria-labelledby="account-info-title">
+        <div className={styles.panelHeader}>
+          <h2 id="account-info-title" className={styles.panelTitle}>
+            {t("info.title")}
+          </h2>
+          <p className={styles.panelText}>{t("info.intro")}</p>
+        </div>
+        <AccountInfoForm customer={customer} />
+      </section>
+      <section className={styles.panel} aria-labelledby="account-password-title">
+        <div className={styles.panelHeader}>
+          <h2 id="account-password-title" className={styles.panelTitle}>
+            {t("password.title")}
+          </h2>
+          <p className={styles.panelText}>{t("password.intro")}</p>
+        </div>
+        <PasswordForm customerId={customer.id} />
+      </section>
+    </>
+  );
+}

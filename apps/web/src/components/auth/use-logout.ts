@@ -1,0 +1,42 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { useState } from "react";
+import { apiRequest } from "@/lib/api/client";
+import { sessionPaths } from "@/lib/api/paths";
+
+/** Keys this portal keeps in web storage; everything else in storage belongs to others. */
+export const STORAGE_PREFIX = "portal.";
+
+function clearStorage(storage: Storage) {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(STORAGE_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** Ends the session, forgets every piece of client state and reloads the home page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const [pending, setPending] = useState(false);
+
+  async function logout() {
+    setPending(true);
+    // The cookies are the API's to clear; whatever it answers, this tab forgets the session.
+    await apiRequest(sessionPaths.logout, { method: "POST" });
+    queryClient.clear();
+    try {
+      clearStorage(window.localStorage);
+      clearStorage(window.sessionStorage);
+    } catch {
+      // Storage can be unavailable (privacy modes): nothing to clear then.
+    }
+    window.location.assign(`/${locale}`);
+  }
+
+  return { logout, pending };
+}

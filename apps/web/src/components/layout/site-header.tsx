@@ -1,0 +1,143 @@
+import type { SiteConfiguration } from "@portal/domain/content/schemas";
+import type { Locale } from "@portal/domain/i18n/locales";
+import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { pathFor } from "@/i18n/paths";
+import type { Session } from "@/lib/api/session";
+import { toNavigation } from "@/lib/content/view-models";
+import { CartIcon, MapPinIcon, PhoneIcon, SearchIcon, UserIcon } from "../icons/icons";
+import { AccountMenu } from "./account-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { MainNav } from "./main-nav";
+import { DrawerToggle, NavDrawerProvider } from "./nav-drawer";
+import styles from "./site-header.module.css";
+
+type SiteHeaderProps = {
+  locale: Locale;
+  site: SiteConfiguration | null;
+  session: Session;
+  /** Sum of the quantities in the cart; null when there is no cart. */
+  cartQuantity?: number | null;
+};
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+export async function SiteHeader({ locale, site, session, cartQuantity = null }: SiteHeaderProps) {
+  const t = await getTranslations("header");
+  const navigation = site ? toNavigation(site.menu, locale) : [];
+  const customer = session.status === "visitor" ? null : session.customer;
+  const enabledCompanies = customer?.companies.filter((company) => company.status === "enabled" && company.enabled) ?? [];
+  const drawerLinks = [
+    customer
+      ? { label: t("myAccount"), href: pathFor("/user/account", locale) }
+      : { label: t("login"), href: pathFor("/user/login", locale) },
+    ...(site?.storeLocatorUrl ? [{ label: t("storeLocator"), href: site.storeLocatorUrl }] : []),
+  ];
+
+  return (
+    <NavDrawerProvider>
+      <header className={styles.header}>
+        <div className={styles.utility}>
+          <div className={`container ${styles.utilityInner}`}>
+            {site?.contact.phone ? (
+              <a href={telHref(site.contact.phone)} className={styles.utilityLink}>
+                <PhoneIcon size={16} />
+                <span className={styles.hideSmall}>{t("customerService")}</span>
+                <span>{site.contact.phone}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            <div className={styles.utilityEnd}>
+              {site?.storeLocatorUrl ? (
+                <a href={site.storeLocatorUrl} className={`${styles.utilityLink} ${styles.hideSmall}`}>
+                  <MapPinIcon size={16} />
+                  {t("storeLocator")}
+                </a>
+              ) : null}
+              <LanguageSwitcher />
+            </div>
+          </div>
+        </div>
+
+        <div className={styles.main}>
+          <div className={`container ${styles.mainInner}`}>
+            {navigation.length > 0 ? <DrawerToggle /> : null}
+            <Link href="/" className={styles.logo}>
+              {site ? (
+                <Image
+                  unoptimized
+                  src={site.headerLogo.url}
+                  alt={t("home", { site: site.siteName })}
+                  width={site.headerLogo.width ?? 180}
+                  height={site.headerLogo.height ?? 48}
+                />
+              ) : (
+                <span className={styles.logoText}>{t("homeFallback")}</span>
+              )}
+            </Link>
+
+            <search className={styles.search}>
+              <form id="site-search-form" action={pathFor("/search", locale)} method="get" className={styles.searchForm}>
+                <label htmlFor="site-search" className="visually-hidden">
+                  {t("searchLabel")}
+                </label>
+                <input
+                  id="site-search"
+                  name="q"
+                  type="search"
+                  className={styles.searchInput}
+                  placeholder={t("searchPlaceholder")}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  maxLength={200}
+                />
+              </form>
+              <button type="submit" form="site-search-form" className={styles.searchButton}>
+                <SearchIcon size={20} />
+                <span className="visually-hidden">{t("searchSubmit")}</span>
+              </button>
+            </search>
+
+            <div className={styles.actions}>
+              {customer ? (
+                <AccountMenu
+                  name={`${customer.firstname} ${customer.lastname}`}
+                  companyName={customer.company?.corporateName ?? null}
+                  canSwitchCompany={enabledCompanies.length > 1}
+                />
+              ) : (
+                <Link href="/user/login" className={styles.action}>
+                  <UserIcon size={22} />
+                  <span className={styles.actionText}>
+                    <span className={styles.actionLabel}>{t("login")}</span>
+                    <span className={styles.actionHint}>{t("loginHint")}</span>
+                  </span>
+                </Link>
+              )}
+              <Link href="/cart" className={styles.action}>
+                <span className={styles.cartIcon}>
+                  <CartIcon size={22} />
+                  {cartQuantity !== null && cartQuantity > 0 ? (
+                    <span className={styles.badge} aria-hidden="true">
+                      {cartQuantity > 99 ? "99+" : cartQuantity}
+                    </span>
+                  ) : null}
+                </span>
+                <span className={styles.actionText}>
+                  <span className={styles.actionLabel}>{t("cart")}</span>
+                </span>
+                {cartQuantity !== null ? <span className="visually-hidden">{t("cartQuantity", { count: cartQuantity })}</span> : null}
+              </Link>
+            </div>
+          </div>
+        </div>
+
+        <MainNav items={navigation} drawerLinks={drawerLinks} />
+      </header>
+    </NavDrawerProvider>
+  );
+}
