@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { message } from "./messages";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 
@@ -9,8 +10,8 @@ export const loginPath = (locale: Locale) => loginPaths[locale];
 /** Logs in through the login form and waits until the account page is shown. */
 export async function logIn(page: Page, email: string, locale: Locale = "fr") {
   await page.goto(loginPath(locale));
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await page.getByLabel(message(locale, "login.email")).fill(email);
+  await page.getByLabel(message(locale, "login.password"), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: message(locale, "login.submit") }).click();
   await expect(page).not.toHaveURL(new RegExp(`${loginPath(locale)}$`));
 }

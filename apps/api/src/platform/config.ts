@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { localeSchema } from "@portal/domain/i18n/locales";
+import { localeSchema } from "@portal/domain/i18n/locale-schema";
 import { z } from "zod";
 
 const envSchema = z.object({

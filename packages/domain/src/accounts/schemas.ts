@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeSchema } from "../i18n/locales";
+import { localeSchema } from "../i18n/locale-schema";
 import { newPasswordSchema } from "./password-policy";
 
 export const genders = ["mme", "mr"] as const;

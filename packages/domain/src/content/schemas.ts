@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeSchema } from "../i18n/locales";
+import { localeSchema } from "../i18n/locale-schema";
 
 /**
  * Shapes of the content service (site configuration, pages, categories), Strapi v5 REST style:

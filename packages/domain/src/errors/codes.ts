@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every machine-readable error code the API answers with, and its HTTP status.
  * The API sends them in problem+json (`code`); the web translates them under `errors.<code>`.
@@ -31,17 +29,3 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog;
 export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
-export const errorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
-
-/** RFC 9457 problem details, with the stable `code` clients switch on. */
-export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  code: errorCodeSchema,
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  /** Field errors of a `request.invalid` answer: the path and a message key per problem. */
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type Problem = z.infer<typeof problemSchema>;

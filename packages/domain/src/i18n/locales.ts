@@ -1,10 +1,7 @@
-import { z } from "zod";
-
 /** Interface languages, default first. A locale is a language, never a region. */
 export const locales = ["fr", "en", "de", "nl"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "fr";
-export const localeSchema = z.enum(locales);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -31,6 +31,11 @@ type Deps = {
 };
 
 const FIFTEEN_MINUTES = 15 * 60;
+/**
+ * A browser tab and the web server may refresh with the same token a moment apart; within this
+ * window the second one gets its own new pair instead of being taken for a stolen token.
+ */
+const REFRESH_REUSE_GRACE_SECONDS = 20;
 
 export function createAccountsService({ db, tokens, clock, limiters, limits }: Deps) {
   const attemptsPerAddress = limiters("login-address", limits.loginAttemptsPerAddress, 60);
@@ -115,21 +120,25 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
         .set({ usedAt: now })
         .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
         .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+      let sessionId = claimed?.sessionId;
       if (!claimed) {
         const [reused] = await db
-          .select({ sessionId: refreshTokens.sessionId })
+          .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, tokenHash))
           .limit(1);
-        if (reused) {
+        if (!reused) throw new AppError("auth.refresh_token_invalid");
+        const withinGrace = reused.usedAt !== null && now.getTime() - reused.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+        if (!withinGrace || reused.expiresAt <= now) {
           await revokeSession(reused.sessionId);
           throw new AppError("auth.refresh_token_reused");
         }
+        sessionId = reused.sessionId;
+      }
+      const [session] = sessionId ? await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1) : [];
+      if (!session || session.revokedAt || session.expiresAt <= now || (claimed && claimed.expiresAt <= now)) {
         throw new AppError("auth.refresh_token_invalid");
       }
-      const [session] = await db.select().from(sessions).where(eq(sessions.id, claimed.sessionId)).limit(1);
-      if (!session || session.revokedAt || session.expiresAt <= now || claimed.expiresAt <= now)
-        throw new AppError("auth.refresh_token_invalid");
 
       const customer = await findCustomerById(db, session.customerId);
       const memberships = await listMemberships(db, session.customerId);

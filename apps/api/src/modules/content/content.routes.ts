@@ -1,5 +1,5 @@
 import { contentCollectionSchema } from "@portal/domain/content/schemas";
-import { localeSchema } from "@portal/domain/i18n/locales";
+import { localeSchema } from "@portal/domain/i18n/locale-schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";

@@ -3,7 +3,7 @@
 import type { Locale } from "@portal/domain/i18n/locales";
 import { usePathname as useBrowserPathname, useParams, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { locales } from "@/i18n/locales";
+import { locales } from "@portal/domain/i18n/locales";
 import { getPathname, usePathname } from "@/i18n/navigation";
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/icons";
 import { useAlternatePaths } from "../providers/alternate-paths";
