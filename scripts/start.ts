@@ -74,25 +74,22 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => 
 
 const api = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], { cwd: root, env, stdio: "inherit" });
 children.push(api);
-const web = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
-  cwd: webDir,
-  env,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-children.push(web);
-for (const child of children) child.once("exit", (code) => stopAll(code ?? 1));
-
+api.once("exit", (code) => stopAll(code ?? 1));
 try {
+  // The web renders from the API: start it once the API answers, so no page is served without data.
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api, "API");
+  const nextBin = join(root, "node_modules/next/dist/bin/next");
+  const web = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: webDir, env, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(web);
+  web.once("exit", (code) => stopAll(code ?? 1));
   await waitFor(`http://127.0.0.1:${port}/fr`, web, "web");
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`;
+  console.log(
+    `\nready http://localhost:${port} — API http://localhost:${apiPort}/api/v2/docs — ${database} — ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of demoLogins) console.log(`  ${login.email.padEnd(24)} ${login.role}`);
 } catch (error) {
   console.error((error as Error).message);
   stopAll(1);
 }
-
-const database = process.env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`;
-console.log(
-  `\nready http://localhost:${port} — API http://localhost:${apiPort}/api/v2/docs — ${database} — ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
-console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-for (const login of demoLogins) console.log(`  ${login.email.padEnd(24)} ${login.role}`);
