@@ -1,6 +1,7 @@
 import type { Database } from "@portal/db/client";
 import { companies, companyMemberships, customers, membershipRights } from "@portal/db/schema/index";
-import { asc, eq } from "drizzle-orm";
+import type { Right } from "@portal/domain/accounts/schemas";
+import { asc, eq, sql } from "drizzle-orm";
 
 /** Every company a customer belongs to, with the state that decides whether it can be used. */
 export async function listMemberships(db: Database, customerId: number) {
@@ -15,6 +16,11 @@ export async function listMemberships(db: Database, customerId: number) {
       isAdmin: companyMemberships.isAdmin,
       enabled: companyMemberships.enabled,
       capacity: companyMemberships.capacityCode,
+      // The company record and the member's rights come along: one query serves the whole customer view.
+      company: companies,
+      rights: sql<
+        Right[]
+      >`array(select ${membershipRights.right}::text from ${membershipRights} where ${membershipRights.membershipId} = ${companyMemberships.id} order by 1)`,
     })
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
@@ -36,17 +42,4 @@ export async function findCustomerByEmail(db: Database, email: string) {
 export async function findCustomerById(db: Database, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;
-}
-
-export async function findCompany(db: Database, id: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return row;
-}
-
-export async function listRights(db: Database, membershipId: number) {
-  const rows = await db
-    .select({ right: membershipRights.right })
-    .from(membershipRights)
-    .where(eq(membershipRights.membershipId, membershipId));
-  return rows.map((row) => row.right);
 }

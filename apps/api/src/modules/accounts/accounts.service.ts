@@ -10,15 +10,7 @@ import { hashToken, newOpaqueToken, type TokenSigner } from "../../platform/auth
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import type { LimiterFactory } from "../../platform/rate-limit";
-import {
-  findCompany,
-  findCustomerByEmail,
-  findCustomerById,
-  isUsable,
-  listMemberships,
-  listRights,
-  type MembershipRow,
-} from "./accounts.queries";
+import { findCustomerByEmail, findCustomerById, isUsable, listMemberships, type MembershipRow } from "./accounts.queries";
 
 export type LoginResult = IssuedSession & { company: number | null };
 
@@ -170,8 +162,8 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       if (!customer) throw new AppError("customer.not_found");
       const memberships = await listMemberships(db, customerId);
       const active = memberships.find((membership) => membership.companyId === actor.companyId);
-      const company = active ? await findCompany(db, active.companyId) : undefined;
-      const granted = active ? await listRights(db, active.membershipId) : [];
+      const company = active?.company;
+      const granted = active?.rights ?? [];
       return {
         id: customer.id,
         email: customer.email,
