@@ -1,35 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { locales } from "@portal/domain/i18n/locales";
 import { describe, expect, it } from "vitest";
 import { localizedTemplate, pathnames, protectedPathnames, routeTable } from "./routes";
 
-/** routes.json writes `{param}` and `{slug...}`; next-intl writes `[param]` and `[...slug]`. */
-function toNextIntl(path: string): string {
-  return path.replace(/\{(\w+)\.\.\.\}/g, "[...$1]").replace(/\{(\w+)\}/g, "[$1]");
-}
-
-// The shared route table beside the repository, when this checkout has it.
-const sharedTable = resolve(import.meta.dirname, "../../../../../shared/routes.json");
-
 describe("route table", () => {
-  it.skipIf(!existsSync(sharedTable))("holds exactly the routes of the shared table", () => {
-    const shared = JSON.parse(readFileSync(sharedTable, "utf8")) as {
-      routes: ({ id: string; auth: string } & Record<string, string>)[];
-    };
-    const expected = shared.routes.map((route) => ({
-      id: route.id,
-      auth: route.auth,
-      paths: Object.fromEntries(locales.map((locale) => [locale, toNextIntl(route[locale] ?? "")])),
-    }));
-    const actual = routeTable.map((route) => ({
-      id: route.id,
-      auth: route.auth,
-      paths: Object.fromEntries(locales.map((locale) => [locale, localizedTemplate(route.path, locale)])),
-    }));
-    expect(actual).toEqual(expected);
-  });
-
   it("keys every pathname by its English path", () => {
     for (const route of routeTable) expect(localizedTemplate(route.path, "en")).toBe(route.path);
     expect(Object.keys(pathnames)).toEqual(routeTable.map((route) => route.path));
