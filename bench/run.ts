@@ -63,7 +63,11 @@ async function benchPortal(label: string, env: NodeJS.ProcessEnv) {
   try {
     const api = `http://127.0.0.1:${API_PORT}/api/v2/shop`;
     const credentials = JSON.stringify({ email: "buyer@demo.example", password: "Demo-pass-2026" });
-    const answer = await fetch(`${api}/authentication-token`, { method: "POST", headers: { "content-type": "application/json" }, body: credentials });
+    const answer = await fetch(`${api}/authentication-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: credentials,
+    });
     const session = (await answer.json()) as { customerId: number; token: string };
     const figures = {
       secondsToReady,

@@ -1,5 +1,5 @@
-import { defineRouting } from "next-intl/routing";
 import { defaultLocale, locales } from "@portal/domain/i18n/locales";
+import { defineRouting } from "next-intl/routing";
 import { pathnames } from "./routes";
 
 export const routing = defineRouting({

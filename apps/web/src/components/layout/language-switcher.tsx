@@ -1,9 +1,9 @@
 "use client";
 
 import type { Locale } from "@portal/domain/i18n/locales";
+import { locales } from "@portal/domain/i18n/locales";
 import { usePathname as useBrowserPathname, useParams, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { locales } from "@portal/domain/i18n/locales";
 import { getPathname, usePathname } from "@/i18n/navigation";
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/icons";
 import { useAlternatePaths } from "../providers/alternate-paths";
