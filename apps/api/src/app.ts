@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import type { DbHandle } from "@portal/db/client";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -5,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { Redis } from "ioredis";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { createCatalogService } from "./modules/catalog/catalog.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -14,6 +17,7 @@ import { createTokenSigner } from "./platform/auth/tokens";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { registerErrorHandling } from "./platform/errors";
+import { createLocalFileStore } from "./platform/files";
 import { registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
 import { registerOpenApi } from "./platform/openapi";
@@ -48,6 +52,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
   const authenticate = createAuthenticator({ db, tokens, clock });
   const limiters = createLimiterFactory(redis);
+  const files = createLocalFileStore(join(config.dataDir, "files"));
 
   registerHealth(app, { db, redis });
 
@@ -55,6 +60,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
   await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
+  await app.register(catalogRoutes({ catalog: createCatalogService({ db, clock }), files, authenticate, accounts, clock }));
 
   app.addHook("onClose", async () => {
     await redis?.quit();

@@ -25,6 +25,11 @@ export const errorCatalog = {
   "customer.email_taken": 409,
   "password.current_invalid": 422,
   "content.not_found": 404,
+  "catalog.product_not_found": 404,
+  "catalog.variant_not_found": 404,
+  "catalog.taxon_not_found": 404,
+  "catalog.brand_not_found": 404,
+  "catalog.file_not_found": 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -136,6 +136,36 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Inhalt nicht gefunden.",
     nl: "Inhoud niet gevonden.",
   },
+  "catalog.product_not_found": {
+    fr: "Produit introuvable.",
+    en: "Product not found.",
+    de: "Produkt nicht gefunden.",
+    nl: "Product niet gevonden.",
+  },
+  "catalog.variant_not_found": {
+    fr: "Référence introuvable.",
+    en: "Product reference not found.",
+    de: "Artikelnummer nicht gefunden.",
+    nl: "Artikelnummer niet gevonden.",
+  },
+  "catalog.taxon_not_found": {
+    fr: "Catégorie introuvable.",
+    en: "Category not found.",
+    de: "Kategorie nicht gefunden.",
+    nl: "Categorie niet gevonden.",
+  },
+  "catalog.brand_not_found": {
+    fr: "Marque introuvable.",
+    en: "Brand not found.",
+    de: "Marke nicht gefunden.",
+    nl: "Merk niet gevonden.",
+  },
+  "catalog.file_not_found": {
+    fr: "Fichier introuvable.",
+    en: "File not found.",
+    de: "Datei nicht gefunden.",
+    nl: "Bestand niet gevonden.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createTestClock } from "../../test/harness";
+import { createTtlCache, serializeAnswer } from "./catalog.cache";
+
+describe("in-process answer cache", () => {
+  it("keeps a value for its lifetime, then loads it again", async () => {
+    const clock = createTestClock();
+    const cache = createTtlCache<string>({ clock, ttlSeconds: 30, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => `value ${++loads}`;
+    expect(await cache.get("a", load)).toBe("value 1");
+    clock.advance(29);
+    expect(cache.get("a", load)).toBe("value 1");
+    clock.advance(1);
+    expect(await cache.get("a", load)).toBe("value 2");
+  });
+
+  it("shares one load between concurrent misses and keeps no failure", async () => {
+    const cache = createTtlCache<number>({ clock: createTestClock(), ttlSeconds: 30, maxEntries: 10 });
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.get("k", slow), cache.get("k", slow), cache.get("k", slow)])).toEqual([1, 1, 1]);
+    await expect(cache.get("broken", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    expect(await cache.get("broken", async () => 7)).toBe(7);
+  });
+
+  it("drops the least recently used entry past its size", async () => {
+    const cache = createTtlCache<string>({ clock: createTestClock(), ttlSeconds: 30, maxEntries: 2 });
+    await cache.get("a", async () => "A");
+    await cache.get("b", async () => "B");
+    cache.get("a", async () => "reloaded");
+    await cache.get("c", async () => "C");
+    expect(cache.size).toBe(2);
+    expect(cache.get("a", async () => "reloaded")).toBe("A");
+    expect(await cache.get("b", async () => "B again")).toBe("B again");
+  });
+
+  it("serializes once with a weak ETag of the body", () => {
+    const answer = serializeAnswer({ code: "VD-T53" });
+    expect(answer.body).toBe('{"code":"VD-T53"}');
+    expect(answer.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(serializeAnswer({ code: "VD-T53" }).etag).toBe(answer.etag);
+    expect(serializeAnswer({ code: "SY-CS450" }).etag).not.toBe(answer.etag);
+  });
+});
