@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import type { DbHandle } from "@portal/db/client";
+import type { FileStore } from "@portal/domain/files/file-store";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
@@ -28,9 +29,11 @@ export type AppOptions = {
   db: DbHandle;
   clock?: Clock;
   logger?: FastifyServerOptions["logger"];
+  /** Where product images and documents live; a folder under DATA_DIR by default. */
+  files?: FileStore;
 };
 
-export async function buildApp({ config, db: handle, clock = systemClock, logger }: AppOptions) {
+export async function buildApp({ config, db: handle, clock = systemClock, logger, files: givenFiles }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -52,7 +55,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
   const authenticate = createAuthenticator({ db, tokens, clock });
   const limiters = createLimiterFactory(redis);
-  const files = createLocalFileStore(join(config.dataDir, "files"));
+  const files = givenFiles ?? createLocalFileStore(join(config.dataDir, "files"));
 
   registerHealth(app, { db, redis });
 

@@ -1,16 +1,24 @@
+import { join } from "node:path";
 import { createDb } from "@portal/db/client";
 import { isDatabaseEmpty, seedDemoData } from "@portal/db/seed/index";
 import { buildApp } from "./app";
 import { loadConfig } from "./platform/config";
+import { createLocalFileStore } from "./platform/files";
 
 const config = loadConfig();
 const db = await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.dbPoolSize });
 await db.migrate();
 
-const app = await buildApp({ config, db });
+const files = createLocalFileStore(join(config.dataDir, "files"));
+const app = await buildApp({ config, db, files });
 if (config.seedDemo && (await isDatabaseEmpty(db.db))) {
   const started = Date.now();
-  await seedDemoData(db.db, { seed: config.seed, scale: config.seedScale });
+  await seedDemoData(db.db, {
+    seed: config.seed,
+    scale: config.seedScale,
+    files,
+    catalogVariants: config.catalogVariants,
+  });
   app.log.info({ ms: Date.now() - started }, "demo data seeded");
 }
 

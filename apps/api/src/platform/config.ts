@@ -23,6 +23,8 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   SEED: z.coerce.number().int().default(2026),
   SEED_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Product variants of the generated demo catalogue (benchmarks ask for up to millions). */
+  CATALOG_VARIANTS: z.coerce.number().int().min(100).max(5_000_000).default(3_000),
   /** Login attempts allowed per client address per minute (brute-force guard). */
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Failed logins allowed per account per 15 minutes. */
@@ -46,6 +48,7 @@ export type Config = {
   seedDemo: boolean;
   seed: number;
   seedScale: number;
+  catalogVariants: number;
   loginAttemptsPerAddress: number;
   loginFailuresPerAccount: number;
   trustProxy: string;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO,
     seed: parsed.SEED,
     seedScale: parsed.SEED_SCALE,
+    catalogVariants: parsed.CATALOG_VARIANTS,
     loginAttemptsPerAddress: parsed.LOGIN_ATTEMPTS_PER_ADDRESS,
     loginFailuresPerAccount: parsed.LOGIN_FAILURES_PER_ACCOUNT,
     trustProxy: parsed.TRUST_PROXY,

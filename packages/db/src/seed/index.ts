@@ -1,6 +1,8 @@
+import type { FileStore } from "@portal/domain/files/file-store";
 import type { Database } from "../client";
 import { customers } from "../schema/index";
 import { seedAccounts } from "./accounts";
+import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedContent } from "./content";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
@@ -10,8 +12,12 @@ export { DEMO_PASSWORD, demoLogins } from "./accounts";
 export type SeedOptions = {
   /** Same seed, same data. */
   seed?: number;
-  /** Multiplies the generated volumes (companies and customers now, the catalogue later). */
+  /** Multiplies the generated volumes of companies and customers. */
   scale?: number;
+  /** Where product pictures and documents are written; without it no catalogue is seeded. */
+  files?: FileStore;
+  /** Total product variants of the catalogue (3,000 by default; large-scale runs ask for up to millions). */
+  catalogVariants?: number;
 };
 
 /** True when the database holds no customer yet: the demo data is seeded only then. */
@@ -28,6 +34,11 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     const database = tx as unknown as Database;
     await seedReference(database);
     await seedContent(database, random);
+    if (options.files) {
+      // A stream of its own, so adding the catalogue leaves the accounts exactly as they were.
+      const catalogRandom = createRandom((options.seed ?? 2026) ^ 0x5eedca7a);
+      await seedCatalog(database, catalogRandom, { files: options.files, variants: options.catalogVariants ?? defaultCatalogVariants });
+    }
     await seedAccounts(database, random, scale);
   });
 }
