@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -42,7 +44,9 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // The extensions the migrations create must be loaded into the WASM build first.
+  const extensions = { pg_trgm, unaccent };
+  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -99,6 +99,9 @@ export const products = pgTable(
     uniqueIndex("products_code_unique").on(table.code),
     index("products_brand").on(table.brandId),
     index("products_main_taxon").on(table.mainTaxonId),
+    index("products_type").on(table.type),
+    // Sitemaps and lists walk enabled products only.
+    index("products_enabled").on(table.id).where(sql`${table.enabled}`),
   ],
 );
 
@@ -169,6 +172,10 @@ export const productVariants = pgTable(
     uniqueIndex("product_variants_reference_unique").on(table.reference),
     index("product_variants_product").on(table.productId),
     index("product_variants_superseded_by").on(table.supersededById),
+    index("product_variants_enabled").on(table.id).where(sql`${table.enabled}`),
+    // Look-ups by part of a reference or code (autocomplete, add by reference).
+    index("product_variants_reference_trgm").using("gin", sql`${table.reference} gin_trgm_ops`),
+    index("product_variants_code_trgm").using("gin", sql`${table.code} gin_trgm_ops`),
     check("product_variants_price", sql`${table.priceOnRequest} or ${table.priceCents} is not null`),
     check("product_variants_price_positive", sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
     check("product_variants_ecotax_positive", sql`${table.ecotaxCents} >= 0`),
@@ -188,7 +195,10 @@ export const productVariantTranslations = pgTable(
     /** Text the buyer must read before ordering (safety, homologation, fitting). */
     mandatoryInformation: text("mandatory_information"),
   },
-  (table) => [primaryKey({ columns: [table.variantId, table.locale] })],
+  (table) => [
+    primaryKey({ columns: [table.variantId, table.locale] }),
+    index("product_variant_translations_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+  ],
 );
 
 /** Technical attributes (power, engine, cutting width, weight...). */

@@ -1,0 +1,3 @@
+-- Trigram matching for references and typos, accent folding for search.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;
