@@ -58,16 +58,15 @@ const fileUrl = (key: string) => `/api/v2/shop/files/${key}`;
 const image = (key: string | null, width: number | null, height: number | null, alt: string): Image | null =>
   key === null ? null : { url: fileUrl(key), width: width ?? 0, height: height ?? 0, alt };
 
-function toVariant(row: VariantRow): Variant {
+/** What every variant answer shows: its reference, price and availability. */
+function variantBasics(row: VariantRow | VariantSummaryRow) {
   const { priceCents, ecotaxCents, priceOnRequest } = priceOf(row);
+  return { code: row.code, reference: row.reference, name: row.name, priceCents, ecotaxCents, priceOnRequest, ...availabilityOf(row) };
+}
+
+function toVariant(row: VariantRow): Variant {
   return {
-    code: row.code,
-    reference: row.reference,
-    name: row.name,
-    priceCents,
-    ecotaxCents,
-    priceOnRequest,
-    ...availabilityOf(row),
+    ...variantBasics(row),
     supersededBy:
       row.supersededByCode !== null && row.supersededByReference !== null
         ? { code: row.supersededByCode, reference: row.supersededByReference }
@@ -94,15 +93,8 @@ function toCard(row: CardRow): ProductCard {
 }
 
 function toVariantSummary(row: VariantSummaryRow): VariantSummary {
-  const { priceCents, ecotaxCents, priceOnRequest } = priceOf(row);
   return {
-    code: row.code,
-    reference: row.reference,
-    name: row.name,
-    priceCents,
-    ecotaxCents,
-    priceOnRequest,
-    ...availabilityOf(row),
+    ...variantBasics(row),
     product: { code: row.productCode, type: row.productType, name: row.productName, slug: row.productSlug },
   };
 }
