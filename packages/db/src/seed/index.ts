@@ -1,4 +1,5 @@
 import type { FileStore } from "@portal/domain/files/file-store";
+import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { customers } from "../schema/index";
 import { seedAccounts } from "./accounts";
@@ -41,4 +42,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     }
     await seedAccounts(database, random, scale);
   });
+  // Fresh statistics: without them the planner takes a million-row table for an empty one.
+  await db.execute(sql`analyze`);
 }
