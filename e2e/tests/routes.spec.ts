@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { routeTable } from "../../apps/web/src/i18n/routes";
 import { expectAccessible } from "../support/a11y";
+import { productPath, sitemapProducts } from "../support/catalog";
 import { message } from "../support/messages";
 import { logIn, loginPath } from "../support/session";
 
@@ -8,15 +9,34 @@ const locales = ["fr", "en", "de", "nl"] as const;
 type Locale = (typeof locales)[number];
 
 /** Pages built so far; every other route answers the localized 404 until its feature exists. */
-const built = new Set(["home", "content-page", "login", "account", "error-access-denied", "error-not-found"]);
+const built = new Set([
+  "home",
+  "content-page",
+  "login",
+  "account",
+  "error-access-denied",
+  "error-not-found",
+  "product",
+  "comparator",
+  "comparator-pdf",
+]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */
 const aboutSlug: Record<Locale, string> = { fr: "qui-sommes-nous", en: "about-us", de: "ueber-uns", nl: "over-ons" };
 
-function urlOf(route: (typeof routeTable)[number], locale: Locale): string {
+/** A real product slug per locale (from the catalogue's sitemap), for the `/product/{slug}` route. */
+async function productSlugs(request: APIRequestContext): Promise<Record<Locale, string>> {
+  const [product] = await sitemapProducts(request);
+  const slugs = Object.fromEntries((product?.localizations ?? []).map(({ locale, slug }) => [locale, slug]));
+  for (const locale of locales) if (!slugs[locale]) throw new Error(`no product slug in ${locale}`);
+  return slugs as Record<Locale, string>;
+}
+
+function urlOf(route: (typeof routeTable)[number], locale: Locale, productSlug = "demo-item"): string {
   const template = typeof route.localized === "string" ? route.localized : route.localized[locale];
+  const slug = route.id === "content-page" ? aboutSlug[locale] : route.id === "product" ? productSlug : "demo-item";
   const path = template
-    .replace("[slug]", route.id === "content-page" ? aboutSlug[locale] : "demo-item")
+    .replace("[slug]", slug)
     .replace("[...slug]", "demo/item")
     .replace(/\[[A-Za-z]+\]/g, "demo-token");
   return `/${locale}${path === "/" ? "" : path}`;
@@ -32,8 +52,17 @@ async function expectNotFound(page: Page, url: string, locale: Locale) {
 for (const locale of locales) {
   test(`every route answers in ${locale} for a visitor`, async ({ page }) => {
     test.setTimeout(300_000);
+    const products = await productSlugs(page.request);
     for (const route of routeTable) {
-      const url = urlOf(route, locale);
+      const url = urlOf(route, locale, products[locale]);
+      if (route.id === "comparator-pdf") {
+        // A download, not a page: no document to check for accessibility.
+        const response = await page.request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()["content-type"], url).toBe("application/pdf");
+        expect((await response.body()).subarray(0, 5).toString("latin1"), url).toBe("%PDF-");
+        continue;
+      }
       if (route.auth === "customer") {
         await page.goto(url);
         await expect(page, url).toHaveURL(`${loginPath(locale)}?returnTo=${encodeURIComponent(url)}`);
@@ -47,6 +76,8 @@ for (const locale of locales) {
       }
       await expectAccessible(page);
     }
+    // An unknown product still answers the localized 404.
+    await expectNotFound(page, productPath(locale, "demo-item"), locale);
   });
 
   test(`every customer route answers in ${locale} once logged in`, async ({ page }) => {

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ComparatorBar } from "@/components/comparator/comparator-bar";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { RouteAnnouncer } from "@/components/layout/route-announcer";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -31,6 +32,8 @@ const clientNamespaces = [
   "login",
   "account",
   "errorPages",
+  "catalog",
+  "compare",
 ] as const;
 
 export async function generateMetadata({ params }: Omit<LayoutProps, "children">): Promise<Metadata> {
@@ -77,6 +80,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
               {children}
             </main>
             <SiteFooter locale={locale} site={site} />
+            <ComparatorBar />
             <CookieConsent initialConsent={consent} scripts={site?.trackingScripts ?? []} />
             <RouteAnnouncer />
           </Providers>

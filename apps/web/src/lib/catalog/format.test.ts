@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatKibibytes, formatPrice, paragraphs } from "./format";
+
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatPrice", () => {
+  it.each([
+    ["fr", 34900, "349,00 €"],
+    ["fr", 123456, "1 234,56 €"],
+    ["en", 34900, "€349.00"],
+    ["de", 150, "1,50 €"],
+    ["nl", 38900, "€ 389,00"],
+  ] as const)("%s %i → %s", (locale, cents, expected) => {
+    expect(spaces(formatPrice(cents, locale))).toBe(expected);
+  });
+
+  it("keeps integer cents exact", () => {
+    expect(spaces(formatPrice(1, "en"))).toBe("€0.01");
+    expect(spaces(formatPrice(19999, "fr"))).toBe("199,99 €");
+  });
+});
+
+describe("formatKibibytes", () => {
+  it("uses the decimal separator of the language", () => {
+    expect(formatKibibytes(6786, "fr")).toBe("6,6");
+    expect(formatKibibytes(6786, "de")).toBe("6,6");
+    expect(formatKibibytes(6786, "nl")).toBe("6,6");
+    expect(formatKibibytes(6786, "en")).toBe("6.6");
+  });
+
+  it("always shows one decimal", () => {
+    expect(formatKibibytes(1024, "en")).toBe("1.0");
+    expect(spaces(formatKibibytes(2_000_000, "fr"))).toBe("1 953,1");
+  });
+});
+
+describe("paragraphs", () => {
+  it("splits on blank lines and drops empty parts", () => {
+    expect(paragraphs("One.\n\nTwo\nlines.\n\n  \n")).toEqual(["One.", "Two\nlines."]);
+    expect(paragraphs("")).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Locale } from "@portal/domain/i18n/locales";
+
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+const sizeFormats = new Map<Locale, Intl.NumberFormat>();
+
+function memo(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, create: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = create();
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** An amount in integer cents as read in `locale`, in euros: 34900 → « 349,00 € » in French. */
+export function formatPrice(cents: number, locale: Locale): string {
+  return memo(priceFormats, locale, () => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" })).format(cents / 100);
+}
+
+/** A file size in KiB with one decimal, with the decimal separator of `locale`: 6786 → « 6,6 » in French. */
+export function formatKibibytes(bytes: number, locale: Locale): string {
+  const format = memo(sizeFormats, locale, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  return format.format(Math.max(bytes, 0) / 1024);
+}
+
+/** Paragraphs of a catalogue text, which separates them with blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

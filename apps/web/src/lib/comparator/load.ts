@@ -1,0 +1,73 @@
+import type { Locale } from "@portal/domain/i18n/locales";
+import { getTranslations } from "next-intl/server";
+import { formatPrice } from "../catalog/format";
+import { getCards, getProduct } from "../catalog/products";
+import { type ComparedProduct, type ComparisonRow, comparisonRows, valuesDiffer } from "./comparison";
+
+export type Comparison = {
+  products: ComparedProduct[];
+  /** Price, availability and the like, then every technical characteristic. */
+  summary: ComparisonRow[];
+  technical: ComparisonRow[];
+  /** Some asked-for codes are no longer in the catalogue. */
+  missing: boolean;
+};
+
+/** The products of `codes` side by side, in the reader's language, for the page and the PDF alike. */
+export async function loadComparison(locale: Locale, codes: readonly string[]): Promise<Comparison> {
+  const [cards, views, t] = await Promise.all([
+    getCards(locale, codes),
+    Promise.all(codes.map((code) => getProduct(locale, code).catch(() => null))),
+    getTranslations({ locale, namespace: "catalog" }),
+  ]);
+  const labels = await getTranslations({ locale, namespace: "comparator.rows" });
+
+  const products: ComparedProduct[] = codes.flatMap((code, index) => {
+    const card = cards.find((entry) => entry.code === code);
+    const view = views[index];
+    return card && view ? [{ card, references: view.variants.map((variant) => variant.reference), attributes: view.attributes }] : [];
+  });
+
+  const row = (code: string, label: string, values: string[]): ComparisonRow => ({
+    code,
+    name: label,
+    values,
+    differs: valuesDiffer(values),
+  });
+  const summary: ComparisonRow[] =
+    products.length === 0
+      ? []
+      : [
+          row(
+            "price",
+            labels("price"),
+            products.map(({ card, references }) => {
+              if (card.priceOnRequest || card.fromPriceCents === null) return t("priceOnRequest");
+              const amount = formatPrice(card.fromPriceCents, locale);
+              return references.length > 1 ? t("fromPrice", { price: amount }) : amount;
+            }),
+          ),
+          row(
+            "availability",
+            labels("availability"),
+            products.map(({ card }) => (card.stockStatus ? t(`stock.${card.stockStatus}`) : "–")),
+          ),
+          row(
+            "delivery",
+            labels("delivery"),
+            products.map(({ card }) => t(`delivery.${card.deliveryPromise ?? "none"}`)),
+          ),
+          row(
+            "brand",
+            labels("brand"),
+            products.map(({ card }) => card.brand.name),
+          ),
+          row(
+            "reference",
+            labels("reference"),
+            products.map(({ references, card }) => (references.length > 0 ? references.join(", ") : card.code)),
+          ),
+        ];
+
+  return { products, summary, technical: comparisonRows(products), missing: products.length < codes.length };
+}

@@ -1,0 +1,61 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+export type Locale = "fr" | "en" | "de" | "nl";
+type Localization = { locale: Locale; slug: string };
+export type SitemapProduct = { code: string; localizations: Localization[] };
+export type ProductVariant = {
+  code: string;
+  reference: string;
+  priceCents: number | null;
+  priceOnRequest: boolean;
+  stockStatus: "on_stock" | "on_order" | "not_managed";
+  deliveryPromise: "24_72_hours" | "15_days" | null;
+};
+export type ProductView = {
+  code: string;
+  type: string;
+  name: string;
+  slug: string;
+  variants: ProductVariant[];
+  localizations: Localization[];
+};
+export type ProductDocument = { title: string; url: string; sizeBytes: number };
+
+const productSegment: Record<Locale, string> = { fr: "produit", en: "product", de: "produkt", nl: "product" };
+const comparatorSegment: Record<Locale, string> = { fr: "comparateur", en: "comparator", de: "vergleichsrechner", nl: "vergelijker" };
+
+export const productPath = (locale: Locale, slug: string) => `/${locale}/${productSegment[locale]}/${slug}`;
+export const comparatorPath = (locale: Locale) => `/${locale}/${comparatorSegment[locale]}`;
+
+/** The first page of the public product list, as crawlers read it. */
+export async function sitemapProducts(request: APIRequestContext): Promise<SitemapProduct[]> {
+  const response = await request.get("/api/v2/shop/sitemap-products");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: SitemapProduct[] }).items;
+}
+
+export async function productView(request: APIRequestContext, code: string, locale: Locale): Promise<ProductView> {
+  const response = await request.get(`/api/v2/shop/products/${code}`, { headers: { "accept-language": locale } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductView;
+}
+
+export async function productDocuments(request: APIRequestContext, code: string, locale: Locale): Promise<ProductDocument[]> {
+  const response = await request.get(`/api/v2/shop/products/${code}/documents`, { headers: { "accept-language": locale } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductDocument[];
+}
+
+/** The first `count` machines of the catalogue with a price, in `locale`. */
+export async function pricedMachines(request: APIRequestContext, locale: Locale, count: number): Promise<ProductView[]> {
+  const found: ProductView[] = [];
+  for (const item of (await sitemapProducts(request)).slice(0, 60)) {
+    const view = await productView(request, item.code, locale);
+    if (view.type === "machine" && view.variants[0] && !view.variants[0].priceOnRequest) found.push(view);
+    if (found.length === count) return found;
+  }
+  throw new Error(`fewer than ${count} priced machines in the catalogue`);
+}
+
+export const formatPrice = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
