@@ -4,12 +4,19 @@ import { HomeIcon, LockIcon, SearchIcon, UserIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
 import { StatusView } from "./status-view";
 
-export async function NotFoundView() {
-  const t = await getTranslations("errorPages.notFound");
+const errorViews = {
+  notFound: { code: "404", Icon: SearchIcon },
+  accessDenied: { code: "403", Icon: LockIcon },
+} as const;
+
+/** An error page body: what happened, and the way home or to the login page. */
+async function ErrorView({ kind }: { kind: keyof typeof errorViews }) {
+  const t = await getTranslations(`errorPages.${kind}`);
+  const { code, Icon } = errorViews[kind];
   return (
     <StatusView
-      code="404"
-      icon={<SearchIcon size={28} />}
+      code={code}
+      icon={<Icon size={28} />}
       title={t("title")}
       text={<p>{t("text")}</p>}
       actions={
@@ -28,26 +35,5 @@ export async function NotFoundView() {
   );
 }
 
-export async function AccessDeniedView() {
-  const t = await getTranslations("errorPages.accessDenied");
-  return (
-    <StatusView
-      code="403"
-      icon={<LockIcon size={28} />}
-      title={t("title")}
-      text={<p>{t("text")}</p>}
-      actions={
-        <>
-          <Link href="/" className={buttonClass({ variant: "brand" })}>
-            <HomeIcon size={18} />
-            {t("home")}
-          </Link>
-          <Link href="/user/login" className={buttonClass({ variant: "secondary" })}>
-            <UserIcon size={18} />
-            {t("login")}
-          </Link>
-        </>
-      }
-    />
-  );
-}
+export const NotFoundView = () => <ErrorView kind="notFound" />;
+export const AccessDeniedView = () => <ErrorView kind="accessDenied" />;
