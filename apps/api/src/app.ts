@@ -13,6 +13,8 @@ import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { createReferenceService } from "./modules/reference/reference.service";
+import { searchRoutes } from "./modules/search/search.routes";
+import { createSearchService, type SearchService } from "./modules/search/search.service";
 import { createAuthenticator } from "./platform/auth/authenticate";
 import { createTokenSigner } from "./platform/auth/tokens";
 import { type Clock, systemClock } from "./platform/clock";
@@ -23,6 +25,13 @@ import { registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
 import { registerOpenApi } from "./platform/openapi";
 import { createLimiterFactory } from "./platform/rate-limit";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The catalogue search, for warming its index at start-up and rebuilding it after catalogue changes. */
+    catalogSearch: SearchService;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -63,7 +72,11 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
   await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
-  await app.register(catalogRoutes({ catalog: createCatalogService({ db, clock }), files, authenticate, accounts, clock }));
+  const catalog = createCatalogService({ db, clock });
+  await app.register(catalogRoutes({ catalog, files, authenticate, accounts, clock }));
+  const search = createSearchService({ db, catalog, clock, logger: app.log, refreshSeconds: config.searchRefreshSeconds });
+  await app.register(searchRoutes({ search }), { prefix: "/api/v2/shop" });
+  app.decorate("catalogSearch", search);
 
   app.addHook("onClose", async () => {
     await redis?.quit();

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SEED_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Product variants of the generated demo catalogue (benchmarks ask for up to millions). */
   CATALOG_VARIANTS: z.coerce.number().int().min(100).max(5_000_000).default(3_000),
+  /** How often the search checks whether the catalogue changed and rebuilds its index. */
+  SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Login attempts allowed per client address per minute (brute-force guard). */
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Failed logins allowed per account per 15 minutes. */
@@ -49,6 +51,7 @@ export type Config = {
   seed: number;
   seedScale: number;
   catalogVariants: number;
+  searchRefreshSeconds: number;
   loginAttemptsPerAddress: number;
   loginFailuresPerAccount: number;
   trustProxy: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: parsed.SEED,
     seedScale: parsed.SEED_SCALE,
     catalogVariants: parsed.CATALOG_VARIANTS,
+    searchRefreshSeconds: parsed.SEARCH_REFRESH_SECONDS,
     loginAttemptsPerAddress: parsed.LOGIN_ATTEMPTS_PER_ADDRESS,
     loginFailuresPerAccount: parsed.LOGIN_FAILURES_PER_ACCOUNT,
     trustProxy: parsed.TRUST_PROXY,

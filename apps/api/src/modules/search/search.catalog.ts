@@ -1,0 +1,259 @@
+import { availabilityOf } from "@portal/domain/catalog/availability";
+import { type ProductType, productTypes, type StockStatus, stockStatuses } from "@portal/domain/catalog/enums";
+import type { Locale } from "@portal/domain/i18n/locales";
+import { normalizeReference } from "@portal/domain/search/text";
+
+/**
+ * The catalogue as the search sees it: one document per sellable product, numbered 0..size-1, with
+ * what facets and sorts need in typed arrays (a million products fit in a few tens of megabytes and
+ * are counted in milliseconds). Built from plain rows, so tests can build one without a database.
+ */
+
+export type Translations = Partial<Record<Locale, string>>;
+
+export type SourceProduct = {
+  id: number;
+  code: string;
+  type: ProductType;
+  brandId: number;
+  mainTaxonId: number;
+  /** Seconds since the epoch. */
+  createdAt: number;
+  highlighted: boolean;
+  extraTaxonIds: number[];
+  optionIds: number[];
+  variants: SourceVariant[];
+};
+
+export type SourceVariant = {
+  id: number;
+  reference: string;
+  supersededById: number | null;
+  priceCents: number | null;
+  priceOnRequest: boolean;
+  stockStatus: StockStatus;
+  stockQuantity: number;
+};
+
+export type SourceTaxon = { id: number; code: string; parentId: number | null; position: number; names: Translations; slugs: Translations };
+export type SourceBrand = { id: number; code: string; name: string; position: number };
+export type SourceAttribute = {
+  id: number;
+  code: string;
+  unit: string | null;
+  filterable: boolean;
+  position: number;
+  names: Translations;
+  options: { id: number; code: string; position: number; labels: Translations }[];
+};
+
+export type CatalogSource = {
+  products: SourceProduct[];
+  taxons: SourceTaxon[];
+  brands: SourceBrand[];
+  attributes: SourceAttribute[];
+};
+
+/** Compressed rows: the values of document d are `values[offsets[d]] .. values[offsets[d + 1] - 1]`. */
+export type Lists = { offsets: Int32Array; values: Int32Array };
+
+export type CatalogTaxon = { code: string; parent: number; position: number; depth: number; names: Translations; slugs: Translations };
+export type CatalogOption = { code: string; attribute: number; position: number; labels: Translations };
+export type CatalogAttribute = { code: string; unit: string | null; filterable: boolean; position: number; names: Translations };
+
+/** A reference and where it leads: its own product, or the one whose newer reference replaces it. */
+export type ReferenceEntry = {
+  normalized: string;
+  reference: string;
+  document: number;
+  /** The document selling the newer reference, or -1 when this reference is current. */
+  replacement: number;
+  replacementReference: string | null;
+};
+
+export const NO_PRICE = -1;
+export const NO_STOCK = stockStatuses.length;
+
+export type SearchCatalog = {
+  size: number;
+  codes: string[];
+  /** Reference of each document's first variant, shown beside its name. */
+  mainReferences: string[];
+  productIds: Int32Array;
+  type: Uint8Array;
+  brand: Uint16Array;
+  stock: Uint8Array;
+  /** Lowest shown price in cents, NO_PRICE when only on request. */
+  price: Int32Array;
+  highlighted: Uint8Array;
+  /** 0 for the newest product. */
+  newestRank: Int32Array;
+  /** Every category a document is listed in, with their ancestors. */
+  taxons: Lists;
+  options: Lists;
+  /** Documents per category (ancestors included), for category pages without a query. */
+  taxonDocuments: Int32Array[];
+  brands: SourceBrand[];
+  taxonList: CatalogTaxon[];
+  attributes: CatalogAttribute[];
+  optionList: CatalogOption[];
+  /** References sorted by their normalized form, for exact and prefix look-ups. */
+  references: ReferenceEntry[];
+};
+
+const stockIndex = new Map(stockStatuses.map((status, index) => [status, index]));
+const typeIndex = new Map(productTypes.map((type, index) => [type, index]));
+
+export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
+  const products = source.products.filter((product) => product.variants.length > 0);
+  const size = products.length;
+
+  const brandIndex = new Map(source.brands.map((brand, index) => [brand.id, index]));
+  const taxonIndex = new Map(source.taxons.map((taxon, index) => [taxon.id, index]));
+  const taxonList = source.taxons.map((taxon) => ({
+    code: taxon.code,
+    parent: taxon.parentId === null ? -1 : (taxonIndex.get(taxon.parentId) ?? -1),
+    position: taxon.position,
+    depth: 0,
+    names: taxon.names,
+    slugs: taxon.slugs,
+  }));
+  for (const taxon of taxonList) {
+    for (let parent = taxon.parent; parent >= 0 && taxon.depth < taxonList.length; parent = taxonList[parent]?.parent ?? -1) taxon.depth++;
+  }
+  const attributes = source.attributes.map(({ code, unit, filterable, position, names }) => ({ code, unit, filterable, position, names }));
+  const optionList: CatalogOption[] = [];
+  const optionIndex = new Map<number, number>();
+  source.attributes.forEach((attribute, attributeIndex) => {
+    for (const option of attribute.options) {
+      optionIndex.set(option.id, optionList.length);
+      optionList.push({ code: option.code, attribute: attributeIndex, position: option.position, labels: option.labels });
+    }
+  });
+
+  const catalog: SearchCatalog = {
+    size,
+    codes: new Array(size),
+    mainReferences: new Array(size),
+    productIds: new Int32Array(size),
+    type: new Uint8Array(size),
+    brand: new Uint16Array(size),
+    stock: new Uint8Array(size),
+    price: new Int32Array(size),
+    highlighted: new Uint8Array(size),
+    newestRank: new Int32Array(size),
+    taxons: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
+    options: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
+    taxonDocuments: [],
+    brands: source.brands,
+    taxonList,
+    attributes,
+    optionList,
+    references: [],
+  };
+
+  const taxonValues: number[] = [];
+  const optionValues: number[] = [];
+  const taxonCounts = new Int32Array(taxonList.length);
+  const documentOfVariant = new Map<number, number>();
+  const referenceOfVariant = new Map<number, string>();
+
+  products.forEach((product, document) => {
+    catalog.codes[document] = product.code;
+    catalog.mainReferences[document] = product.variants[0]?.reference ?? "";
+    catalog.productIds[document] = product.id;
+    catalog.type[document] = typeIndex.get(product.type) ?? 0;
+    catalog.brand[document] = brandIndex.get(product.brandId) ?? 0;
+    catalog.highlighted[document] = product.highlighted ? 1 : 0;
+
+    let stock: number = NO_STOCK;
+    let bestPromise: number = 3;
+    let price = NO_PRICE;
+    for (const variant of product.variants) {
+      documentOfVariant.set(variant.id, document);
+      referenceOfVariant.set(variant.id, variant.reference);
+      const { stockStatus, deliveryPromise } = availabilityOf(variant);
+      // The best promise wins: in stock before on order before unmanaged.
+      const rank = deliveryPromise === "24_72_hours" ? 0 : deliveryPromise === "15_days" ? 1 : 2;
+      if (rank < bestPromise) {
+        bestPromise = rank;
+        stock = stockIndex.get(stockStatus) ?? NO_STOCK;
+      }
+      if (!variant.priceOnRequest && variant.priceCents !== null && (price === NO_PRICE || variant.priceCents < price))
+        price = variant.priceCents;
+    }
+    catalog.stock[document] = stock;
+    catalog.price[document] = price;
+
+    const listed = new Set<number>();
+    for (const taxonId of [product.mainTaxonId, ...product.extraTaxonIds]) {
+      for (let taxon = taxonIndex.get(taxonId) ?? -1; taxon >= 0 && !listed.has(taxon); taxon = taxonList[taxon]?.parent ?? -1)
+        listed.add(taxon);
+    }
+    for (const taxon of listed) {
+      taxonValues.push(taxon);
+      taxonCounts[taxon] = (taxonCounts[taxon] ?? 0) + 1;
+    }
+    catalog.taxons.offsets[document + 1] = taxonValues.length;
+
+    for (const option of new Set(product.optionIds)) {
+      const index = optionIndex.get(option);
+      if (index !== undefined) optionValues.push(index);
+    }
+    catalog.options.offsets[document + 1] = optionValues.length;
+  });
+  catalog.taxons.values = Int32Array.from(taxonValues);
+  catalog.options.values = Int32Array.from(optionValues);
+
+  catalog.taxonDocuments = taxonList.map((_, taxon) => new Int32Array(taxonCounts[taxon] ?? 0));
+  const filled = new Int32Array(taxonList.length);
+  for (let document = 0; document < size; document++) {
+    for (let at = catalog.taxons.offsets[document] ?? 0; at < (catalog.taxons.offsets[document + 1] ?? 0); at++) {
+      const taxon = catalog.taxons.values[at] ?? 0;
+      const list = catalog.taxonDocuments[taxon];
+      if (!list) continue;
+      list[filled[taxon] ?? 0] = document;
+      filled[taxon] = (filled[taxon] ?? 0) + 1;
+    }
+  }
+
+  const byNewest = Array.from({ length: size }, (_, document) => document).sort(
+    (a, b) => (products[b]?.createdAt ?? 0) - (products[a]?.createdAt ?? 0) || (products[b]?.id ?? 0) - (products[a]?.id ?? 0),
+  );
+  byNewest.forEach((document, rank) => {
+    catalog.newestRank[document] = rank;
+  });
+
+  for (const product of products) {
+    for (const variant of product.variants) {
+      const document = documentOfVariant.get(variant.id) ?? 0;
+      const replacement = variant.supersededById === null ? -1 : (documentOfVariant.get(variant.supersededById) ?? -1);
+      catalog.references.push({
+        normalized: normalizeReference(variant.reference),
+        reference: variant.reference,
+        document,
+        replacement,
+        replacementReference:
+          replacement >= 0 && variant.supersededById !== null ? (referenceOfVariant.get(variant.supersededById) ?? null) : null,
+      });
+    }
+  }
+  catalog.references.sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0));
+  return catalog;
+}
+
+/** Positions in `references` of the normalized references starting with `prefix`: [from, to). */
+export function referenceRange(references: readonly ReferenceEntry[], prefix: string): [number, number] {
+  const lowerBound = (value: string) => {
+    let low = 0;
+    let high = references.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((references[middle]?.normalized ?? "") < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  // "\uffff" sorts after every character a normalized reference holds (A-Z, 0-9).
+  return [lowerBound(prefix), lowerBound(`${prefix}\uffff`)];
+}

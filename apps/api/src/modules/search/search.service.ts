@@ -1,0 +1,195 @@
+import type { Database } from "@portal/db/client";
+import type { ProductCard } from "@portal/domain/catalog/schemas";
+import type { Locale } from "@portal/domain/i18n/locales";
+import { type SearchQuery, type SearchResult, type Suggestions, searchLimits } from "@portal/domain/search/schemas";
+import { normalizeReference, queryWords, stem, tokenize } from "@portal/domain/search/text";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../../platform/clock";
+import type { CatalogService } from "../catalog/catalog.service";
+import { buildSearchCatalog, referenceRange, type SearchCatalog } from "./search.catalog";
+import { buildTextIndex, type TextIndex } from "./search.index";
+import { catalogRevision, loadCatalogSource, loadTextSource } from "./search.loader";
+import { runSearch } from "./search.query";
+
+/**
+ * Search over an in-memory index of the catalogue, built from the database on first use and rebuilt
+ * when the catalogue changes (checked at most every `refreshSeconds`; the previous index answers
+ * while the next one builds). Each language's words are indexed the first time it is searched.
+ * The interface is what an external engine would implement if the catalogue outgrew one process.
+ */
+
+type Snapshot = { revision: string; catalog: SearchCatalog; indexes: Map<Locale, Promise<TextIndex>> };
+
+export type SearchDeps = {
+  db: Database;
+  catalog: Pick<CatalogService, "cardsByCodes">;
+  clock: Clock;
+  logger?: FastifyBaseLogger;
+  refreshSeconds?: number;
+};
+
+export function createSearchService({ db, catalog: catalogService, clock, logger, refreshSeconds = 60 }: SearchDeps) {
+  let current: Promise<Snapshot> | null = null;
+  let checkedAt = 0;
+  let checking = false;
+
+  async function buildSnapshot(): Promise<Snapshot> {
+    const started = clock.now().getTime();
+    const revision = await catalogRevision(db);
+    const catalog = buildSearchCatalog(await loadCatalogSource(db));
+    logger?.info({ documents: catalog.size, ms: clock.now().getTime() - started }, "search catalogue loaded");
+    return { revision, catalog, indexes: new Map() };
+  }
+
+  function indexOf(snapshot: Snapshot, locale: Locale): Promise<TextIndex> {
+    let index = snapshot.indexes.get(locale);
+    if (!index) {
+      const started = clock.now().getTime();
+      index = loadTextSource(db, locale, snapshot.catalog.productIds)
+        .then((source) => buildTextIndex(snapshot.catalog, locale, source))
+        .then((built) => {
+          logger?.info({ locale, words: built.words.length, ms: clock.now().getTime() - started }, "search index built");
+          return built;
+        });
+      // A failed build is retried by the next request rather than kept.
+      index.catch(() => snapshot.indexes.delete(locale));
+      snapshot.indexes.set(locale, index);
+    }
+    return index;
+  }
+
+  /** Rebuilds in the background when the catalogue changed; the current index keeps answering. */
+  function refreshIfStale(snapshot: Snapshot) {
+    const now = clock.now().getTime();
+    if (checking || now - checkedAt < refreshSeconds * 1000) return;
+    checking = true;
+    checkedAt = now;
+    (async () => {
+      if ((await catalogRevision(db)) === snapshot.revision) return;
+      const next = await buildSnapshot();
+      await Promise.all([...snapshot.indexes.keys()].map((locale) => indexOf(next, locale)));
+      current = Promise.resolve(next);
+    })()
+      .catch((error) => logger?.error({ err: error }, "search index refresh failed"))
+      .finally(() => {
+        checking = false;
+      });
+  }
+
+  async function ready(locale: Locale) {
+    if (!current) {
+      checkedAt = clock.now().getTime();
+      current = buildSnapshot();
+      current.catch(() => {
+        current = null;
+      });
+    }
+    const snapshot = await current;
+    refreshIfStale(snapshot);
+    return { catalog: snapshot.catalog, index: await indexOf(snapshot, locale) };
+  }
+
+  /** Cards in the order of the codes; a product disabled since the index was built is left out. */
+  async function cardsInOrder(codes: string[], locale: Locale): Promise<ProductCard[]> {
+    if (codes.length === 0) return [];
+    const cards = new Map((await catalogService.cardsByCodes(codes, codes.length, locale)).map((card) => [card.code, card]));
+    return codes.flatMap((code) => cards.get(code) ?? []);
+  }
+
+  return {
+    async search(request: SearchQuery, locale: Locale): Promise<SearchResult> {
+      const { catalog, index } = await ready(locale);
+      const outcome = runSearch(catalog, index, request);
+      const codes = outcome.documents.map((document) => catalog.codes[document] ?? "");
+      const products = await cardsInOrder(codes, locale);
+      return {
+        query: request.query,
+        total: outcome.total,
+        page: request.page,
+        itemsPerPage: request.itemsPerPage,
+        maxResultExceeded: outcome.maxResultExceeded,
+        codes: products.map((product) => product.code),
+        products,
+        corrections: outcome.corrections,
+        facets: outcome.facets,
+      };
+    },
+
+    async suggest(query: string, locale: Locale): Promise<Suggestions> {
+      const { catalog, index } = await ready(locale);
+      const found = runSearch(catalog, index, {
+        query,
+        sort: "relevance",
+        page: 1,
+        itemsPerPage: searchLimits.suggestedProducts,
+      });
+
+      const normalized = normalizeReference(query);
+      const references: { document: number; reference: string; supersededReference: string | null }[] = [];
+      if (normalized.length >= 3 && /\d/.test(normalized)) {
+        const [from, to] = referenceRange(catalog.references, normalized);
+        for (let at = from; at < Math.min(to, from + searchLimits.suggestedReferences); at++) {
+          const entry = catalog.references[at];
+          if (!entry) continue;
+          references.push(
+            entry.replacement >= 0
+              ? {
+                  document: entry.replacement,
+                  reference: entry.replacementReference ?? entry.reference,
+                  supersededReference: entry.reference,
+                }
+              : { document: entry.document, reference: entry.reference, supersededReference: null },
+          );
+        }
+      }
+
+      const codes = [...new Set([...found.documents, ...references.map((entry) => entry.document)])].map(
+        (document) => catalog.codes[document] ?? "",
+      );
+      const cards = new Map((await cardsInOrder(codes, locale)).map((card) => [card.code, card]));
+      const products = found.documents.flatMap((document) => {
+        const card = cards.get(catalog.codes[document] ?? "");
+        const reference = catalog.mainReferences[document] || null;
+        return card ? [{ code: card.code, name: card.name, slug: card.slug, reference, brand: card.brand, image: card.image }] : [];
+      });
+
+      return {
+        query,
+        products,
+        categories: matchingCategories(catalog, locale, query),
+        references: references.flatMap(({ document, reference, supersededReference }) => {
+          const card = cards.get(catalog.codes[document] ?? "");
+          return card ? [{ reference, productCode: card.code, name: card.name, slug: card.slug, supersededReference }] : [];
+        }),
+      };
+    },
+
+    /** Builds the index ahead of the first search (at start-up, in the background). */
+    async warm(locales: readonly Locale[]) {
+      await Promise.all(locales.map((locale) => ready(locale)));
+    },
+
+    /** Forgets the index: the next search rebuilds it from the database. */
+    invalidate() {
+      current = null;
+    },
+  };
+}
+
+/** Categories whose name holds every query word (same stem, or starting with it). */
+function matchingCategories(catalog: SearchCatalog, locale: Locale, query: string) {
+  const words = queryWords(locale, query);
+  if (words.length === 0) return [];
+  return catalog.taxonList
+    .filter((taxon) => {
+      const nameWords = tokenize(taxon.names[locale] ?? "");
+      return words.every((word) =>
+        nameWords.some((nameWord) => nameWord.startsWith(word) || stem(locale, nameWord) === stem(locale, word)),
+      );
+    })
+    .sort((a, b) => a.depth - b.depth || a.position - b.position)
+    .slice(0, searchLimits.suggestedCategories)
+    .map((taxon) => ({ code: taxon.code, name: taxon.names[locale] ?? taxon.code, slug: taxon.slugs[locale] ?? "" }));
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,155 @@
+import { products } from "@portal/db/schema/index";
+import { searchResultSchema, suggestionsSchema } from "@portal/domain/search/schemas";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness";
+import { createCatalogTestApp, shop } from "../catalog/catalog.test-setup";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (path: string, locale?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: shop(path), headers: { ...(locale ? { "accept-language": locale } : {}), ...headers } });
+const search = async (query: string, locale = "fr") => {
+  const response = await get(`search?${query}`, locale);
+  expect(response.statusCode, query).toBe(200);
+  return searchResultSchema.parse(response.json());
+};
+
+describe("GET search", () => {
+  it("answers codes, cards in the same order, facets and the total", async () => {
+    const result = await search("query=tondeuse");
+    expect(result.codes[0]).toBe("VD-T53");
+    expect(result.products.map((product) => product.code)).toEqual(result.codes);
+    expect(result.products[0]).toMatchObject({ code: "VD-T53", name: "Tondeuse autotractée T53 Pro", brand: { code: "verdalis" } });
+    expect(result.total).toBe(result.codes.length);
+    expect(result.maxResultExceeded).toBe(false);
+    expect(result.corrections).toEqual([]);
+  });
+
+  it("reads the query in the request's language", async () => {
+    expect((await search("query=mowers", "en")).codes[0]).toBe("VD-T53");
+    expect((await search("query=Rasenmäher", "de")).codes[0]).toBe("VD-T53");
+    expect((await search("query=grasmaaiers", "nl")).codes[0]).toBe("VD-T53");
+  });
+
+  it("finds a part by its reference, and a superseded reference's replacement first", async () => {
+    expect((await search("query=AF-53-01")).codes[0]).toBe("KR-AF-53");
+    expect((await search("query=bl53a")).codes.slice(0, 2)).toEqual(["KR-BL-53", "KR-BL-53-OLD"]);
+  });
+
+  it("says which word a typo was read as", async () => {
+    const result = await search("query=lamme");
+    expect(result.codes.sort()).toEqual(["KR-BL-53", "KR-BL-53-OLD"]);
+    expect(result.corrections).toEqual([{ word: "lamme", correction: "lame" }]);
+  });
+
+  it("leaves withdrawn products out", async () => {
+    expect((await search("query=T48P-2019")).total).toBe(0);
+  });
+
+  it("counts facets exactly as the database does", async () => {
+    const result = await search("");
+    const rows = (
+      (await t.db.db.execute(sql`
+        select b.code, count(*)::int as count from products p join brands b on b.id = p.brand_id
+        where p.enabled and exists (select 1 from product_variants v where v.product_id = p.id and v.enabled)
+        group by b.code`)) as unknown as { rows: { code: string; count: number }[] }
+    ).rows;
+    expect(Object.fromEntries(result.facets.brands.map((brand) => [brand.code, brand.count]))).toEqual(
+      Object.fromEntries(rows.map((row) => [row.code, row.count])),
+    );
+    expect(result.total).toBe(rows.reduce((sum, row) => sum + row.count, 0));
+  });
+
+  it("filters by category, brand, type, stock, price and attribute, repeating a parameter for several values", async () => {
+    const machines = await search("taxon=machines&sort=name", "en");
+    expect(machines.codes.sort()).toEqual(["SY-CS450", "VD-T53"]);
+    expect(machines.facets.categories.map((category) => category.code)).toEqual(
+      expect.arrayContaining(["machines-lawn-mowers", "machines-chainsaws"]),
+    );
+    expect((await search("brand=verdalis&brand=sylvor")).codes.sort()).toEqual(["SY-CS450", "VD-T53"]);
+    expect((await search("type=spare_part&stockStatus=on_order")).codes.sort()).toEqual(["KR-CRK-450", "KR-SP-RN9"]);
+    expect((await search("priceMin=1000&priceMax=2500&sort=price-asc")).codes).toEqual(["KR-AF-53", "KR-BL-53-OLD", "KR-BL-53"]);
+    expect((await search("attribute=engine:battery")).codes).toEqual(["VD-T53"]);
+  });
+
+  it("pages, and answers an empty page past the end", async () => {
+    const first = await search("itemsPerPage=2");
+    const second = await search("itemsPerPage=2&page=2");
+    expect(first.codes).toHaveLength(2);
+    expect(second.codes.some((code) => first.codes.includes(code))).toBe(false);
+    expect((await search("itemsPerPage=2&page=50")).codes).toEqual([]);
+  });
+
+  it("carries an ETag and answers 304 when nothing changed", async () => {
+    const response = await get("search?query=lame");
+    expect(response.headers["cache-control"]).toMatch(/public, max-age=\d+/);
+    const again = await get("search?query=lame", undefined, { "if-none-match": String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("refuses bad parameters with a problem", async () => {
+    for (const query of [
+      "sort=cheapest",
+      "itemsPerPage=500",
+      "page=0",
+      "priceMin=5000&priceMax=100",
+      "priceMin=-1",
+      "stockStatus=plenty",
+      "attribute=engine",
+      "brand=not%20a%20code",
+      `query=${"x".repeat(101)}`,
+      "colour=red",
+    ]) {
+      const response = await get(`search?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers["content-type"], query).toContain("application/problem+json");
+      expect(response.json().code, query).toBe("request.invalid");
+    }
+  });
+
+  it("sees catalogue changes once the index is rebuilt", async () => {
+    await t.db.db.update(products).set({ enabled: false }).where(eq(products.code, "SY-CS450"));
+    t.app.catalogSearch.invalidate();
+    expect((await search("query=CS450")).codes).not.toContain("SY-CS450");
+    await t.db.db.update(products).set({ enabled: true }).where(eq(products.code, "SY-CS450"));
+    t.app.catalogSearch.invalidate();
+    expect((await search("query=CS450")).codes).toContain("SY-CS450");
+  });
+});
+
+describe("GET search-suggestions", () => {
+  const suggest = async (query: string, locale = "fr") => {
+    const response = await get(`search-suggestions?query=${encodeURIComponent(query)}`, locale);
+    expect(response.statusCode, query).toBe(200);
+    return suggestionsSchema.parse(response.json());
+  };
+
+  it("suggests products and categories as one types", async () => {
+    const result = await suggest("tond");
+    expect(result.products[0]).toMatchObject({ code: "VD-T53", slug: "tondeuse-autotractee-t53-pro" });
+    expect(result.categories.map((category) => category.code)).toContain("machines-lawn-mowers");
+  });
+
+  it("suggests references, naming the replacement of a superseded one", async () => {
+    const result = await suggest("BL-53");
+    expect(result.references).toEqual(
+      expect.arrayContaining([
+        { reference: "BL-53-B", productCode: "KR-BL-53", name: "Lame 53 cm", slug: "lame-53-cm", supersededReference: "BL-53-A" },
+        { reference: "BL-53-B", productCode: "KR-BL-53", name: "Lame 53 cm", slug: "lame-53-cm", supersededReference: null },
+      ]),
+    );
+  });
+
+  it("needs two characters", async () => {
+    const response = await get("search-suggestions?query=t");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("request.invalid");
+  });
+});
