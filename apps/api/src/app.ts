@@ -66,8 +66,6 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const limiters = createLimiterFactory(redis);
   const files = givenFiles ?? createLocalFileStore(join(config.dataDir, "files"));
 
-  registerHealth(app, { db, redis });
-
   const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config });
   await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
@@ -77,6 +75,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const search = createSearchService({ db, catalog, clock, logger: app.log, refreshSeconds: config.searchRefreshSeconds });
   await app.register(searchRoutes({ search }), { prefix: "/api/v2/shop" });
   app.decorate("catalogSearch", search);
+  registerHealth(app, { db, redis, warming: () => search.warming });
 
   app.addHook("onClose", async () => {
     await redis?.quit();

@@ -1,5 +1,7 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
+import { registerHealth } from "./health";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +14,22 @@ afterAll(async () => {
 describe("platform", () => {
   it("answers health and readiness", async () => {
     expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("is not ready while something warms up, and ready once the search index is built", async () => {
+    const probe = Fastify();
+    let warming = true;
+    registerHealth(probe, { db: t.db.db, warming: () => warming });
+    const response = await probe.inject({ url: "/readyz" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: "warming" });
+    warming = false;
+    expect((await probe.inject({ url: "/readyz" })).statusCode).toBe(200);
+    await probe.close();
+
+    await t.app.catalogSearch.warm(["fr"]);
+    expect(t.app.catalogSearch.warming).toBe(false);
     expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
   });
 

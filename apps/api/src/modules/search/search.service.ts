@@ -32,6 +32,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
   let current: Promise<Snapshot> | null = null;
   let checkedAt = 0;
   let checking = false;
+  let warming = false;
 
   async function buildSnapshot(): Promise<Snapshot> {
     const started = clock.now().getTime();
@@ -166,7 +167,17 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
 
     /** Builds the index ahead of the first search (at start-up, in the background). */
     async warm(locales: readonly Locale[]) {
-      await Promise.all(locales.map((locale) => ready(locale)));
+      warming = true;
+      try {
+        await Promise.all(locales.map((locale) => ready(locale)));
+      } finally {
+        warming = false;
+      }
+    },
+
+    /** True while `warm` builds the index: the instance is not ready for traffic yet. */
+    get warming() {
+      return warming;
     },
 
     /** Forgets the index: the next search rebuilds it from the database. */
