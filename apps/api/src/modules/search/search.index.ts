@@ -227,12 +227,13 @@ function expand(index: TextIndex, word: string, isLast: boolean): { expansions: 
  * Scratch arrays sized to the catalogue, reused by every query of one index: a query runs from start
  * to end without awaiting, so two queries never share them at the same time.
  */
-type Scratch = { marks: Int32Array; scores: Float32Array; generation: number };
+type Scratch = { marks: Int32Array; scores: Float32Array; candidates: Int32Array; generation: number };
 const scratchOf = new WeakMap<SearchCatalog, Scratch>();
 function scratch(catalog: SearchCatalog): Scratch {
   let found = scratchOf.get(catalog);
   if (!found) {
-    found = { marks: new Int32Array(catalog.size), scores: new Float32Array(catalog.size), generation: 0 };
+    const { size } = catalog;
+    found = { marks: new Int32Array(size), scores: new Float32Array(size), candidates: new Int32Array(size), generation: 0 };
     scratchOf.set(catalog, found);
   }
   if (found.generation > 2_000_000_000) {
@@ -318,30 +319,35 @@ export function matchQuery(catalog: SearchCatalog, index: TextIndex, query: stri
   // Intersect from the smallest clause: each pass keeps the documents marked by the previous one.
   clauses.sort((a, b) => a.size - b.size);
   const work = scratch(catalog);
-  const candidates: number[] = [];
+  const { marks, candidates } = work;
+  const scores = work.scores;
+  let found = 0;
   let previous = -1;
   clauses.forEach((clause, position) => {
     const current = ++work.generation;
     clause.visit((document, score) => {
-      const mark = work.marks[document];
+      const mark = marks[document];
       if (position === 0) {
         if (mark !== current) {
-          work.marks[document] = current;
-          work.scores[document] = score;
-          candidates.push(document);
-        } else if (score > (work.scores[document] ?? 0)) work.scores[document] = score;
+          marks[document] = current;
+          scores[document] = score;
+          candidates[found++] = document;
+        } else if (score > (scores[document] ?? 0)) scores[document] = score;
       } else if (mark === previous) {
         // First expansion reaching the document: the best match of this clause comes first.
-        work.marks[document] = current;
-        work.scores[document] = (work.scores[document] ?? 0) + score;
+        marks[document] = current;
+        scores[document] = (scores[document] ?? 0) + score;
       }
     });
     previous = current;
   });
-  const documents = candidates.filter((document) => work.marks[document] === previous);
-  const scores = new Float32Array(documents.length);
-  documents.forEach((document, at) => {
-    scores[at] = work.scores[document] ?? 0;
-  });
-  return { documents: Int32Array.from(documents), scores, corrections };
+  let kept = 0;
+  for (let at = 0; at < found; at++) {
+    const document = candidates[at] ?? 0;
+    if (marks[document] === previous) candidates[kept++] = document;
+  }
+  const documents = candidates.slice(0, kept);
+  const documentScores = new Float32Array(kept);
+  for (let at = 0; at < kept; at++) documentScores[at] = scores[documents[at] ?? 0] ?? 0;
+  return { documents, scores: documentScores, corrections };
 }
