@@ -77,7 +77,8 @@ children.push(api);
 api.once("exit", (code) => stopAll(code ?? 1));
 try {
   // The web renders from the API: start it once the API answers, so no page is served without data.
-  await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api, "API");
+  // Seeding a large benchmark catalogue takes minutes; a failing API stops the wait at once.
+  await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api, "API", 60 * 60_000);
   const nextBin = join(root, "node_modules/next/dist/bin/next");
   const web = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: webDir, env, stdio: ["ignore", "ignore", "inherit"] });
   children.push(web);
