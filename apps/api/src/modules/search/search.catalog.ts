@@ -21,6 +21,8 @@ export type SourceProduct = {
   createdAt: number;
   highlighted: boolean;
   extraTaxonIds: number[];
+  /** Categories of the machines a part or kit fits ("Tondeuses"): words to find it by, not a filter. */
+  fitsTaxonIds: number[];
   optionIds: number[];
   variants: SourceVariant[];
 };
@@ -90,6 +92,8 @@ export type SearchCatalog = {
   newestRank: Int32Array;
   /** Every category a document is listed in, with their ancestors. */
   taxons: Lists;
+  /** Categories of the machines each document fits. */
+  fits: Lists;
   options: Lists;
   /** Documents per category (ancestors included), for category pages without a query. */
   taxonDocuments: Int32Array[];
@@ -143,6 +147,7 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     highlighted: new Uint8Array(size),
     newestRank: new Int32Array(size),
     taxons: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
+    fits: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
     options: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
     taxonDocuments: [],
     brands: source.brands,
@@ -153,6 +158,7 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
   };
 
   const taxonValues: number[] = [];
+  const fitValues: number[] = [];
   const optionValues: number[] = [];
   const taxonCounts = new Int32Array(taxonList.length);
   const documentOfVariant = new Map<number, number>();
@@ -196,6 +202,12 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     }
     catalog.taxons.offsets[document + 1] = taxonValues.length;
 
+    for (const taxonId of new Set(product.fitsTaxonIds)) {
+      const taxon = taxonIndex.get(taxonId);
+      if (taxon !== undefined && !listed.has(taxon)) fitValues.push(taxon);
+    }
+    catalog.fits.offsets[document + 1] = fitValues.length;
+
     for (const option of new Set(product.optionIds)) {
       const index = optionIndex.get(option);
       if (index !== undefined) optionValues.push(index);
@@ -204,6 +216,7 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
   });
   catalog.taxons.values = Int32Array.from(taxonValues);
   catalog.options.values = Int32Array.from(optionValues);
+  catalog.fits.values = Int32Array.from(fitValues);
 
   catalog.taxonDocuments = taxonList.map((_, taxon) => new Int32Array(taxonCounts[taxon] ?? 0));
   const filled = new Int32Array(taxonList.length);

@@ -18,7 +18,7 @@ import { type Lists, referenceRange, type SearchCatalog } from "./search.catalog
  */
 
 /** Field weights: a word in the name says more than one in the category or an attribute. */
-export const fieldWeights = { name: 8, brand: 4, category: 3, attribute: 2 } as const;
+export const fieldWeights = { name: 8, brand: 4, category: 3, attribute: 2, fits: 2 } as const;
 
 /** How well a query word matched: exactly (same stem), as the start of a word, or with a typo. */
 const matchQuality = { exact: 1, prefix: 0.7, typo: 0.5 } as const;
@@ -88,6 +88,9 @@ export async function buildTextIndex(catalog: SearchCatalog, locale: Locale, sou
     add(brandWords[catalog.brand[document] ?? 0] ?? [], fieldWeights.brand);
     for (let at = catalog.taxons.offsets[document] ?? 0; at < (catalog.taxons.offsets[document + 1] ?? 0); at++) {
       add(taxonWords[catalog.taxons.values[at] ?? 0] ?? [], fieldWeights.category);
+    }
+    for (let at = catalog.fits.offsets[document] ?? 0; at < (catalog.fits.offsets[document + 1] ?? 0); at++) {
+      add(taxonWords[catalog.fits.values[at] ?? 0] ?? [], fieldWeights.fits);
     }
     for (let at = catalog.options.offsets[document] ?? 0; at < (catalog.options.offsets[document + 1] ?? 0); at++) {
       add(optionWords[catalog.options.values[at] ?? 0] ?? [], fieldWeights.attribute);

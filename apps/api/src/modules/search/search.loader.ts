@@ -31,6 +31,7 @@ export async function loadCatalogSource(db: Database): Promise<CatalogSource> {
     productRows,
     variantRows,
     extraTaxonRows,
+    fitRows,
     optionRows,
     highlightRows,
     taxonRows,
@@ -63,6 +64,13 @@ export async function loadCatalogSource(db: Database): Promise<CatalogSource> {
             from product_variants where enabled order by product_id, position, id`,
     ),
     rows<{ productId: number; taxonId: number }>(db, sql`select product_id as "productId", taxon_id as "taxonId" from product_taxons`),
+    // Parts, kits and accessories listed on a machine, with the machine's category.
+    rows<{ productId: number; taxonId: number }>(
+      db,
+      sql`select distinct a.associated_product_id as "productId", m.main_taxon_id as "taxonId"
+          from product_associations a join products m on m.id = a.product_id
+          where a.type in ('spare_parts', 'maintenance_kit', 'accessories') and m.type = 'machine' and m.enabled`,
+    ),
     rows<{ productId: number; optionId: number }>(
       db,
       sql`select distinct product_id as "productId", option_id as "optionId" from attribute_values where option_id is not null`,
@@ -92,10 +100,18 @@ export async function loadCatalogSource(db: Database): Promise<CatalogSource> {
   const products = new Map<number, SourceProduct>();
   const highlighted = new Set(highlightRows.map((row) => row.productId));
   for (const row of productRows) {
-    products.set(row.id, { ...row, highlighted: highlighted.has(row.id), extraTaxonIds: [], optionIds: [], variants: [] });
+    products.set(row.id, {
+      ...row,
+      highlighted: highlighted.has(row.id),
+      extraTaxonIds: [],
+      fitsTaxonIds: [],
+      optionIds: [],
+      variants: [],
+    });
   }
   for (const { productId, ...variant } of variantRows) products.get(productId)?.variants.push(variant);
   for (const row of extraTaxonRows) products.get(row.productId)?.extraTaxonIds.push(row.taxonId);
+  for (const row of fitRows) products.get(row.productId)?.fitsTaxonIds.push(row.taxonId);
   for (const row of optionRows) products.get(row.productId)?.optionIds.push(row.optionId);
 
   const taxonNames = translationsById(taxonTexts, "name");

@@ -77,6 +77,7 @@ function product(
   names: Names,
   variants: SourceVariant[],
   optionIds: number[] = [],
+  fitsTaxonIds: number[] = [],
 ) {
   const entry = {
     id: entries.length + 1,
@@ -87,6 +88,7 @@ function product(
     createdAt: entries.length,
     highlighted: false,
     extraTaxonIds: [],
+    fitsTaxonIds,
     optionIds,
     variants,
     names,
@@ -136,9 +138,16 @@ product(
   [variant("CS450-45", 49_900)],
   [11],
 );
-product("AF53", "spare_part", 1, 4, { fr: "Filtre à air T53", en: "T53 air filter", de: "Luftfilter T53", nl: "Luchtfilter T53" }, [
-  variant("AF-53-01", 1_290),
-]);
+product(
+  "AF53",
+  "spare_part",
+  1,
+  4,
+  { fr: "Filtre à air T53", en: "T53 air filter", de: "Luftfilter T53", nl: "Luchtfilter T53" },
+  [variant("AF-53-01", 1_290)],
+  [],
+  [2],
+);
 product("AF530", "spare_part", 1, 4, { fr: "Filtre à air T530", en: "T530 air filter", de: "Luftfilter T530", nl: "Luchtfilter T530" }, [
   variant("AF-530-1", 1_490),
 ]);
@@ -241,6 +250,13 @@ describe("search relevance", () => {
     expect(codes).toContain("BL53");
   });
 
+  it("finds a part by the kind of machine it fits", async () => {
+    expect((await search("fr", { query: "filtre tondeuse" })).codes).toEqual(["AF53"]);
+    expect((await search("en", { query: "mower air filter" })).codes).toEqual(["AF53"]);
+    // Not a category filter: the part stays out of the mowers category.
+    expect((await search("fr", { taxon: "mowers" })).codes).not.toContain("AF53");
+  });
+
   it("finds nothing for words the catalogue does not hold", async () => {
     const outcome = await search("fr", { query: "tracteur" });
     expect(outcome.total).toBe(0);
@@ -331,6 +347,7 @@ describe("search limits", () => {
     createdAt: at,
     highlighted: false,
     extraTaxonIds: [],
+    fitsTaxonIds: [],
     optionIds: [],
     variants: [variant(`REF-${100_000 + at}`, 100 + at)],
     names: same(`Joint ${at}`),
