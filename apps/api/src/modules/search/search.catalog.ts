@@ -63,14 +63,49 @@ export type CatalogTaxon = { code: string; parent: number; position: number; dep
 export type CatalogOption = { code: string; attribute: number; position: number; labels: Translations };
 export type CatalogAttribute = { code: string; unit: string | null; filterable: boolean; position: number; names: Translations };
 
-/** A reference and where it leads: its own product, or the one whose newer reference replaces it. */
-export type ReferenceEntry = {
-  normalized: string;
-  reference: string;
-  document: number;
+/**
+ * Many short strings in one buffer. A million codes or references kept as strings are a million
+ * objects every garbage collection walks; packed, they are two allocations.
+ */
+export class PackedStrings {
+  private constructor(
+    private readonly bytes: Buffer,
+    private readonly offsets: Int32Array,
+  ) {}
+
+  static from(values: readonly string[]): PackedStrings {
+    const offsets = new Int32Array(values.length + 1);
+    values.forEach((value, at) => {
+      offsets[at + 1] = (offsets[at] ?? 0) + Buffer.byteLength(value);
+    });
+    const bytes = Buffer.allocUnsafe(offsets[values.length] ?? 0);
+    values.forEach((value, at) => {
+      bytes.write(value, offsets[at] ?? 0);
+    });
+    return new PackedStrings(bytes, offsets);
+  }
+
+  get length() {
+    return this.offsets.length - 1;
+  }
+
+  at(index: number): string {
+    return this.bytes.toString("utf8", this.offsets[index] ?? 0, this.offsets[index + 1] ?? 0);
+  }
+}
+
+/**
+ * Every reference, sorted by its normalized form, and where it leads: its own product, or the one
+ * whose newer reference replaces it.
+ */
+export type ReferenceTable = {
+  normalized: PackedStrings;
+  display: PackedStrings;
+  document: Int32Array;
   /** The document selling the newer reference, or -1 when this reference is current. */
-  replacement: number;
-  replacementReference: string | null;
+  replacement: Int32Array;
+  /** Position in this table of the newer reference, or -1. */
+  replacementEntry: Int32Array;
 };
 
 export const NO_PRICE = -1;
@@ -78,9 +113,9 @@ export const NO_STOCK = stockStatuses.length;
 
 export type SearchCatalog = {
   size: number;
-  codes: string[];
+  codes: PackedStrings;
   /** Reference of each document's first variant, shown beside its name. */
-  mainReferences: string[];
+  mainReferences: PackedStrings;
   productIds: Int32Array;
   type: Uint8Array;
   brand: Uint16Array;
@@ -102,7 +137,7 @@ export type SearchCatalog = {
   attributes: CatalogAttribute[];
   optionList: CatalogOption[];
   /** References sorted by their normalized form, for exact and prefix look-ups. */
-  references: ReferenceEntry[];
+  references: ReferenceTable;
 };
 
 const stockIndex = new Map(stockStatuses.map((status, index) => [status, index]));
@@ -135,10 +170,12 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     }
   });
 
+  const codes: string[] = new Array(size);
+  const mainReferences: string[] = new Array(size);
   const catalog: SearchCatalog = {
     size,
-    codes: new Array(size),
-    mainReferences: new Array(size),
+    codes: PackedStrings.from([]),
+    mainReferences: PackedStrings.from([]),
     productIds: new Int32Array(size),
     type: new Uint8Array(size),
     brand: new Uint16Array(size),
@@ -154,7 +191,7 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     taxonList,
     attributes,
     optionList,
-    references: [],
+    references: emptyReferences,
   };
 
   const taxonValues: number[] = [];
@@ -162,11 +199,10 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
   const optionValues: number[] = [];
   const taxonCounts = new Int32Array(taxonList.length);
   const documentOfVariant = new Map<number, number>();
-  const referenceOfVariant = new Map<number, string>();
 
   products.forEach((product, document) => {
-    catalog.codes[document] = product.code;
-    catalog.mainReferences[document] = product.variants[0]?.reference ?? "";
+    codes[document] = product.code;
+    mainReferences[document] = product.variants[0]?.reference ?? "";
     catalog.productIds[document] = product.id;
     catalog.type[document] = typeIndex.get(product.type) ?? 0;
     catalog.brand[document] = brandIndex.get(product.brandId) ?? 0;
@@ -177,7 +213,6 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     let price = NO_PRICE;
     for (const variant of product.variants) {
       documentOfVariant.set(variant.id, document);
-      referenceOfVariant.set(variant.id, variant.reference);
       const { stockStatus, deliveryPromise } = availabilityOf(variant);
       // The best promise wins: in stock before on order before unmanaged.
       const rank = deliveryPromise === "24_72_hours" ? 0 : deliveryPromise === "15_days" ? 1 : 2;
@@ -237,32 +272,61 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     catalog.newestRank[document] = rank;
   });
 
-  for (const product of products) {
-    for (const variant of product.variants) {
-      const document = documentOfVariant.get(variant.id) ?? 0;
-      const replacement = variant.supersededById === null ? -1 : (documentOfVariant.get(variant.supersededById) ?? -1);
-      catalog.references.push({
-        normalized: normalizeReference(variant.reference),
-        reference: variant.reference,
-        document,
-        replacement,
-        replacementReference:
-          replacement >= 0 && variant.supersededById !== null ? (referenceOfVariant.get(variant.supersededById) ?? null) : null,
-      });
-    }
-  }
-  catalog.references.sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0));
+  catalog.codes = PackedStrings.from(codes);
+  catalog.mainReferences = PackedStrings.from(mainReferences);
+  catalog.references = referenceTable(products, documentOfVariant);
   return catalog;
 }
 
-/** Positions in `references` of the normalized references starting with `prefix`: [from, to). */
-export function referenceRange(references: readonly ReferenceEntry[], prefix: string): [number, number] {
+const emptyReferences: ReferenceTable = {
+  normalized: PackedStrings.from([]),
+  display: PackedStrings.from([]),
+  document: new Int32Array(0),
+  replacement: new Int32Array(0),
+  replacementEntry: new Int32Array(0),
+};
+
+function referenceTable(products: readonly SourceProduct[], documentOfVariant: Map<number, number>): ReferenceTable {
+  const variants = products.flatMap((product) => product.variants);
+  const normalized = variants.map((variant) => normalizeReference(variant.reference));
+  const order = Int32Array.from(variants.keys()).sort((a, b) => {
+    const x = normalized[a] ?? "";
+    const y = normalized[b] ?? "";
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const entryOfVariant = new Map<number, number>();
+  order.forEach((variant, entry) => {
+    entryOfVariant.set(variants[variant]?.id ?? 0, entry);
+  });
+  const table: ReferenceTable = {
+    normalized: PackedStrings.from(Array.from(order, (variant) => normalized[variant] ?? "")),
+    display: PackedStrings.from(Array.from(order, (variant) => variants[variant]?.reference ?? "")),
+    document: new Int32Array(order.length),
+    replacement: new Int32Array(order.length).fill(-1),
+    replacementEntry: new Int32Array(order.length).fill(-1),
+  };
+  order.forEach((variantAt, entry) => {
+    const variant = variants[variantAt];
+    if (!variant) return;
+    table.document[entry] = documentOfVariant.get(variant.id) ?? 0;
+    if (variant.supersededById === null) return;
+    const replacement = documentOfVariant.get(variant.supersededById);
+    const replacementEntry = entryOfVariant.get(variant.supersededById);
+    if (replacement === undefined || replacementEntry === undefined) return;
+    table.replacement[entry] = replacement;
+    table.replacementEntry[entry] = replacementEntry;
+  });
+  return table;
+}
+
+/** Positions in the reference table of the normalized references starting with `prefix`: [from, to). */
+export function referenceRange({ normalized }: ReferenceTable, prefix: string): [number, number] {
   const lowerBound = (value: string) => {
     let low = 0;
-    let high = references.length;
+    let high = normalized.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((references[middle]?.normalized ?? "") < value) low = middle + 1;
+      if (normalized.at(middle) < value) low = middle + 1;
       else high = middle;
     }
     return low;

@@ -40,7 +40,6 @@ export type TextSource = {
 
 export type TextIndex = {
   locale: Locale;
-  names: string[];
   /** Position of each document in name order (collation by folded name). */
   nameRank: Int32Array;
   /** Catalogue order without a query: highlighted first, machines before parts, then by name. */
@@ -133,8 +132,7 @@ export async function buildTextIndex(catalog: SearchCatalog, locale: Locale, sou
   });
   const sortedWords = Int32Array.from(words.keys()).sort((a, b) => compareStrings(words[a] ?? "", words[b] ?? ""));
 
-  const names = source.names.slice(0, catalog.size);
-  const folded = names.map((name) => tokenize(name).join(" "));
+  const folded = source.names.slice(0, catalog.size).map((name) => tokenize(name).join(" "));
   const byName = Int32Array.from(folded.keys()).sort((a, b) => compareStrings(folded[a] ?? "", folded[b] ?? "") || a - b);
   const nameRank = new Int32Array(catalog.size);
   byName.forEach((document, rank) => {
@@ -147,7 +145,7 @@ export async function buildTextIndex(catalog: SearchCatalog, locale: Locale, sou
     catalogRank[document] = rank;
   });
 
-  return { locale, names, nameRank, catalogRank, words, sortedWords, wordsOfStem, wordIds, postings: { offsets, values }, weights };
+  return { locale, nameRank, catalogRank, words, sortedWords, wordsOfStem, wordIds, postings: { offsets, values }, weights };
 }
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -213,7 +211,8 @@ function typoWords(index: TextIndex, word: string): number[] {
 function expand(index: TextIndex, word: string, isLast: boolean): { expansions: Expansion[]; correction: string | null } {
   const exact = index.wordsOfStem.get(stem(index.locale, word)) ?? [];
   const expansions: Expansion[] = exact.map((id) => ({ word: id, quality: matchQuality.exact }));
-  if (isLast && word.length >= 2) {
+  // Two letters would stand for half the vocabulary: completion starts at three.
+  if (isLast && word.length >= 3) {
     const known = new Set(exact);
     for (const id of prefixWords(index, word)) if (!known.has(id)) expansions.push({ word: id, quality: matchQuality.prefix });
   }
@@ -257,14 +256,15 @@ function referenceClause(catalog: SearchCatalog, text: string): Clause | null {
   return {
     size: end - from,
     visit(accept) {
+      const { document, replacement } = catalog.references;
       for (let at = from; at < end; at++) {
-        const entry = catalog.references[at];
-        if (!entry) continue;
-        const full = entry.normalized === normalized;
-        if (entry.replacement >= 0) {
-          accept(entry.replacement, full ? referenceScores.replacement : referenceScores.prefix);
-          accept(entry.document, full ? referenceScores.superseded : referenceScores.prefix);
-        } else accept(entry.document, full ? referenceScores.exact : referenceScores.prefix);
+        const full = catalog.references.normalized.at(at) === normalized;
+        const own = document[at] ?? 0;
+        const newer = replacement[at] ?? -1;
+        if (newer >= 0) {
+          accept(newer, full ? referenceScores.replacement : referenceScores.prefix);
+          accept(own, full ? referenceScores.superseded : referenceScores.prefix);
+        } else accept(own, full ? referenceScores.exact : referenceScores.prefix);
       }
     },
   };
@@ -273,7 +273,7 @@ function referenceClause(catalog: SearchCatalog, text: string): Clause | null {
 function exactReferenceClause(catalog: SearchCatalog, text: string): Clause | null {
   const normalized = normalizeReference(text);
   const [from, to] = referenceRange(catalog.references, normalized);
-  return from < to && catalog.references[from]?.normalized === normalized ? referenceClause(catalog, normalized) : null;
+  return from < to && catalog.references.normalized.at(from) === normalized ? referenceClause(catalog, normalized) : null;
 }
 
 function wordClause(index: TextIndex, expansions: Expansion[]): Clause {

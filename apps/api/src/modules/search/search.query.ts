@@ -45,7 +45,8 @@ const PRICE = 8;
 const FIRST_ATTRIBUTE_BIT = 4;
 const maxAttributeFilters = 27;
 
-export function runSearch(catalog: SearchCatalog, index: TextIndex, request: SearchQuery): SearchOutcome {
+/** `facets: false` skips the counting when only the best matches are wanted (suggestions). */
+export function runSearch(catalog: SearchCatalog, index: TextIndex, request: SearchQuery, { facets = true } = {}): SearchOutcome {
   const find = lookups(catalog);
   const text = request.query.trim();
   const taxon = request.taxon === undefined ? -1 : (find.taxon.get(request.taxon) ?? -2);
@@ -142,6 +143,13 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     }
     // More than one failed filter: the document counts nowhere.
     if (failed & (failed - 1)) continue;
+    if (!facets) {
+      if (failed === 0) {
+        total++;
+        best.offer(at, document);
+      }
+      continue;
+    }
 
     if (failed === 0 || failed === BRAND) increment(brandCounts, catalog.brand[document] ?? 0);
     if (failed === 0 || failed === TYPE) increment(typeCounts, catalog.type[document] ?? 0);

@@ -187,7 +187,7 @@ function searcher(source: CatalogSource, sources: Names[]) {
       indexes.set(locale, index);
     }
     const outcome = runSearch(catalog, index, searchQuerySchema.parse(query));
-    return { ...outcome, codes: outcome.documents.map((document) => catalog.codes[document]) };
+    return { ...outcome, codes: outcome.documents.map((document) => catalog.codes.at(document)) };
   };
 }
 

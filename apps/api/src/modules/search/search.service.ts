@@ -101,7 +101,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
     async search(request: SearchQuery, locale: Locale): Promise<SearchResult> {
       const { catalog, index } = await ready(locale);
       const outcome = runSearch(catalog, index, request);
-      const codes = outcome.documents.map((document) => catalog.codes[document] ?? "");
+      const codes = outcome.documents.map((document) => catalog.codes.at(document));
       const products = await cardsInOrder(codes, locale);
       return {
         query: request.query,
@@ -118,39 +118,36 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
 
     async suggest(query: string, locale: Locale): Promise<Suggestions> {
       const { catalog, index } = await ready(locale);
-      const found = runSearch(catalog, index, {
-        query,
-        sort: "relevance",
-        page: 1,
-        itemsPerPage: searchLimits.suggestedProducts,
-      });
+      const found = runSearch(
+        catalog,
+        index,
+        { query, sort: "relevance", page: 1, itemsPerPage: searchLimits.suggestedProducts },
+        { facets: false },
+      );
 
       const normalized = normalizeReference(query);
       const references: { document: number; reference: string; supersededReference: string | null }[] = [];
       if (normalized.length >= 3 && /\d/.test(normalized)) {
-        const [from, to] = referenceRange(catalog.references, normalized);
+        const table = catalog.references;
+        const [from, to] = referenceRange(table, normalized);
         for (let at = from; at < Math.min(to, from + searchLimits.suggestedReferences); at++) {
-          const entry = catalog.references[at];
-          if (!entry) continue;
+          const replacement = table.replacement[at] ?? -1;
+          const newer = table.replacementEntry[at] ?? -1;
           references.push(
-            entry.replacement >= 0
-              ? {
-                  document: entry.replacement,
-                  reference: entry.replacementReference ?? entry.reference,
-                  supersededReference: entry.reference,
-                }
-              : { document: entry.document, reference: entry.reference, supersededReference: null },
+            replacement >= 0 && newer >= 0
+              ? { document: replacement, reference: table.display.at(newer), supersededReference: table.display.at(at) }
+              : { document: table.document[at] ?? 0, reference: table.display.at(at), supersededReference: null },
           );
         }
       }
 
-      const codes = [...new Set([...found.documents, ...references.map((entry) => entry.document)])].map(
-        (document) => catalog.codes[document] ?? "",
+      const codes = [...new Set([...found.documents, ...references.map((entry) => entry.document)])].map((document) =>
+        catalog.codes.at(document),
       );
       const cards = new Map((await cardsInOrder(codes, locale)).map((card) => [card.code, card]));
       const products = found.documents.flatMap((document) => {
-        const card = cards.get(catalog.codes[document] ?? "");
-        const reference = catalog.mainReferences[document] || null;
+        const card = cards.get(catalog.codes.at(document));
+        const reference = catalog.mainReferences.at(document) || null;
         return card ? [{ code: card.code, name: card.name, slug: card.slug, reference, brand: card.brand, image: card.image }] : [];
       });
 
@@ -159,7 +156,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
         products,
         categories: matchingCategories(catalog, locale, query),
         references: references.flatMap(({ document, reference, supersededReference }) => {
-          const card = cards.get(catalog.codes[document] ?? "");
+          const card = cards.get(catalog.codes.at(document));
           return card ? [{ reference, productCode: card.code, name: card.name, slug: card.slug, supersededReference }] : [];
         }),
       };
