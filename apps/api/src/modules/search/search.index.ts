@@ -245,28 +245,38 @@ function scratch(catalog: SearchCatalog): Scratch {
   return found;
 }
 
-/** One condition of the query: a reference, or a word with its expansions. */
-type Clause = { size: number; visit: (accept: (document: number, score: number) => void) => void };
+/**
+ * One condition of the query: a reference, or a word with its expansions, as runs of documents
+ * with their scores. Plain arrays and loops: this is the hot path of every search.
+ */
+type Part = { documents: Int32Array; weights: Uint8Array | null; scores: Float32Array | null; quality: number };
+type Clause = { size: number; parts: Part[] };
 
 function referenceClause(catalog: SearchCatalog, text: string): Clause | null {
   const normalized = normalizeReference(text);
   const [from, to] = referenceRange(catalog.references, normalized);
   if (from === to) return null;
   const end = Math.min(to, from + maxReferencePrefix);
+  const { document, replacement } = catalog.references;
+  const documents = new Int32Array(2 * (end - from));
+  const scores = new Float32Array(documents.length);
+  let count = 0;
+  const add = (found: number, score: number) => {
+    documents[count] = found;
+    scores[count++] = score;
+  };
+  for (let at = from; at < end; at++) {
+    const full = catalog.references.normalized.at(at) === normalized;
+    const own = document[at] ?? 0;
+    const newer = replacement[at] ?? -1;
+    if (newer >= 0) {
+      add(newer, full ? referenceScores.replacement : referenceScores.prefix);
+      add(own, full ? referenceScores.superseded : referenceScores.prefix);
+    } else add(own, full ? referenceScores.exact : referenceScores.prefix);
+  }
   return {
-    size: end - from,
-    visit(accept) {
-      const { document, replacement } = catalog.references;
-      for (let at = from; at < end; at++) {
-        const full = catalog.references.normalized.at(at) === normalized;
-        const own = document[at] ?? 0;
-        const newer = replacement[at] ?? -1;
-        if (newer >= 0) {
-          accept(newer, full ? referenceScores.replacement : referenceScores.prefix);
-          accept(own, full ? referenceScores.superseded : referenceScores.prefix);
-        } else accept(own, full ? referenceScores.exact : referenceScores.prefix);
-      }
-    },
+    size: count,
+    parts: [{ documents: documents.subarray(0, count), weights: null, scores: scores.subarray(0, count), quality: 1 }],
   };
 }
 
@@ -278,16 +288,12 @@ function exactReferenceClause(catalog: SearchCatalog, text: string): Clause | nu
 
 function wordClause(index: TextIndex, expansions: Expansion[]): Clause {
   const { offsets, values } = index.postings;
-  let size = 0;
-  for (const { word } of expansions) size += (offsets[word + 1] ?? 0) - (offsets[word] ?? 0);
-  return {
-    size,
-    visit(accept) {
-      for (const { word, quality } of expansions) {
-        for (let at = offsets[word] ?? 0; at < (offsets[word + 1] ?? 0); at++) accept(values[at] ?? 0, quality * (index.weights[at] ?? 0));
-      }
-    },
-  };
+  const parts = expansions.map(({ word, quality }) => {
+    const from = offsets[word] ?? 0;
+    const to = offsets[word + 1] ?? 0;
+    return { documents: values.subarray(from, to), weights: index.weights.subarray(from, to), scores: null, quality };
+  });
+  return { size: parts.reduce((sum, part) => sum + part.documents.length, 0), parts };
 }
 
 /**
@@ -322,26 +328,30 @@ export function matchQuery(catalog: SearchCatalog, index: TextIndex, query: stri
   // Intersect from the smallest clause: each pass keeps the documents marked by the previous one.
   clauses.sort((a, b) => a.size - b.size);
   const work = scratch(catalog);
-  const { marks, candidates } = work;
-  const scores = work.scores;
+  const { marks, candidates, scores } = work;
   let found = 0;
   let previous = -1;
   clauses.forEach((clause, position) => {
     const current = ++work.generation;
-    clause.visit((document, score) => {
-      const mark = marks[document];
-      if (position === 0) {
-        if (mark !== current) {
+    for (const { documents, weights, scores: partScores, quality } of clause.parts) {
+      const length = documents.length;
+      for (let at = 0; at < length; at++) {
+        const document = documents[at] as number;
+        const score = weights ? quality * (weights[at] as number) : (partScores?.[at] ?? 0);
+        const mark = marks[document];
+        if (position === 0) {
+          if (mark !== current) {
+            marks[document] = current;
+            scores[document] = score;
+            candidates[found++] = document;
+          } else if (score > (scores[document] as number)) scores[document] = score;
+        } else if (mark === previous) {
+          // First part reaching the document: the best match of this clause comes first.
           marks[document] = current;
-          scores[document] = score;
-          candidates[found++] = document;
-        } else if (score > (scores[document] ?? 0)) scores[document] = score;
-      } else if (mark === previous) {
-        // First expansion reaching the document: the best match of this clause comes first.
-        marks[document] = current;
-        scores[document] = (scores[document] ?? 0) + score;
+          scores[document] = (scores[document] as number) + score;
+        }
       }
-    });
+    }
     previous = current;
   });
   let kept = 0;

@@ -52,7 +52,7 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   const taxon = request.taxon === undefined ? -1 : (find.taxon.get(request.taxon) ?? -2);
 
   // Candidates: the query's matches, or the chosen category's documents, or everything.
-  let candidates: ArrayLike<number>;
+  let candidates: Int32Array;
   let scores: Float32Array | null = null;
   let corrections: SearchOutcome["corrections"] = [];
   if (text) {
@@ -61,9 +61,8 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     scores = match.scores;
     corrections = match.corrections;
   } else if (taxon >= 0) candidates = catalog.taxonDocuments[taxon] ?? new Int32Array(0);
-  else if (taxon === -1) candidates = { length: catalog.size } as ArrayLike<number>;
+  else if (taxon === -1) candidates = allDocuments(catalog);
   else candidates = new Int32Array(0);
-  let everything = !text && taxon === -1;
   const needsTaxonCheck = Boolean(text) && taxon !== -1;
 
   // Filters as lookup tables.
@@ -115,17 +114,16 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   let total = 0;
 
   const wanted = Math.min(request.page * request.itemsPerPage, searchLimits.maxResults);
-  const before = comparator(catalog, index, request.sort, scores, Boolean(text));
-  const best = new TopK(wanted, before);
+  const best = new TopK(wanted);
+  const mode = sortMode(request.sort, scores !== null);
+  const { nameRank, catalogRank } = index;
+  const { newestRank } = catalog;
 
   const { taxons, options } = catalog;
   // An option that does not exist matches nothing.
-  if (unknownOption) {
-    candidates = new Int32Array(0);
-    everything = false;
-  }
+  if (unknownOption) candidates = new Int32Array(0);
   for (let at = 0; at < candidates.length; at++) {
-    const document = everything ? at : (candidates[at] ?? 0);
+    const document = candidates[at] as number;
     if (needsTaxonCheck && !hasValue(taxons.offsets, taxons.values, document, taxon)) continue;
 
     let failed = 0;
@@ -146,7 +144,7 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     if (!facets) {
       if (failed === 0) {
         total++;
-        best.offer(at, document);
+        best.offer(sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank), document);
       }
       continue;
     }
@@ -169,7 +167,7 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
 
     total++;
     for (let t = taxons.offsets[document] ?? 0; t < (taxons.offsets[document + 1] ?? 0); t++) increment(taxonCounts, taxons.values[t] ?? 0);
-    best.offer(at, document);
+    best.offer(sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank), document);
   }
 
   const from = (request.page - 1) * request.itemsPerPage;
@@ -212,107 +210,117 @@ function flags<T>(size: number, chosen: readonly T[] | undefined, indexOf: (valu
   return allowed;
 }
 
-/**
- * Whether document a comes before document b. `slot` is the document's position among the matches
- * (where its score is) when there is a query.
- */
-type Before = (slotA: number, a: number, slotB: number, b: number) => boolean;
+/** Every document, for a listing without query or category. */
+const allDocumentsOf = new WeakMap<SearchCatalog, Int32Array>();
+function allDocuments(catalog: SearchCatalog): Int32Array {
+  let all = allDocumentsOf.get(catalog);
+  if (!all) {
+    all = Int32Array.from({ length: catalog.size }, (_, document) => document);
+    allDocumentsOf.set(catalog, all);
+  }
+  return all;
+}
 
-function comparator(catalog: SearchCatalog, index: TextIndex, sort: SearchSort, scores: Float32Array | null, hasQuery: boolean): Before {
-  const { nameRank, catalogRank } = index;
-  const byName: Before = (_sa, a, _sb, b) => (nameRank[a] ?? 0) < (nameRank[b] ?? 0);
-  const priceKey = (document: number, direction: 1 | -1) => {
-    const price = catalog.price[document] ?? NO_PRICE;
-    // Prices on request go last in both directions.
-    return price === NO_PRICE ? Number.MAX_SAFE_INTEGER : price * direction;
-  };
+const sortModes = { score: 0, catalog: 1, name: 2, priceAscending: 3, priceDescending: 4, newest: 5 } as const;
+type SortMode = (typeof sortModes)[keyof typeof sortModes];
+
+function sortMode(sort: SearchSort, hasScores: boolean): SortMode {
   switch (sort) {
     case "name":
-      return byName;
+      return sortModes.name;
     case "price-asc":
-    case "price-desc": {
-      const direction = sort === "price-asc" ? 1 : -1;
-      return (sa, a, sb, b) => {
-        const difference = priceKey(a, direction) - priceKey(b, direction);
-        return difference !== 0 ? difference < 0 : byName(sa, a, sb, b);
-      };
-    }
+      return sortModes.priceAscending;
+    case "price-desc":
+      return sortModes.priceDescending;
     case "newest":
-      return (_sa, a, _sb, b) => (catalog.newestRank[a] ?? 0) < (catalog.newestRank[b] ?? 0);
+      return sortModes.newest;
     default:
-      if (!hasQuery || !scores) return (_sa, a, _sb, b) => (catalogRank[a] ?? 0) < (catalogRank[b] ?? 0);
-      return (sa, a, sb, b) => {
-        const difference = (scores[sa] ?? 0) - (scores[sb] ?? 0);
-        return difference !== 0 ? difference > 0 : (catalogRank[a] ?? 0) < (catalogRank[b] ?? 0);
-      };
+      return hasScores ? sortModes.score : sortModes.catalog;
   }
 }
 
-/** The best `limit` documents seen so far, in a heap whose root is the worst of them. */
-class TopK {
-  private slots: number[] = [];
-  private documents: number[] = [];
-  constructor(
-    private readonly limit: number,
-    private readonly before: Before,
-  ) {}
+/** Ranks are below 2^21 (two million documents); prices below 10^8 cents; scores below 2^12. */
+const RANK_SPAN = 2 ** 21;
+const PRICE_LAST = 2 ** 28;
+const MAX_PRICE = 100_000_000;
 
-  offer(slot: number, document: number) {
-    if (this.limit === 0) return;
-    if (this.documents.length < this.limit) {
-      this.slots.push(slot);
-      this.documents.push(document);
-      this.up(this.documents.length - 1);
-    } else if (this.before(slot, document, this.slots[0] ?? 0, this.documents[0] ?? 0)) {
-      this.slots[0] = slot;
-      this.documents[0] = document;
-      this.down(0);
+/**
+ * One number per document, smaller first: the sort's criterion with the name or catalogue order
+ * breaking ties, so that keeping the best page compares numbers only.
+ */
+function sortKey(
+  mode: SortMode,
+  slot: number,
+  document: number,
+  scores: Float32Array | null,
+  price: number,
+  nameRank: Int32Array,
+  catalogRank: Int32Array,
+  newestRank: Int32Array,
+): number {
+  switch (mode) {
+    case sortModes.score:
+      // Scores are sums of small weights: 1/1024 keeps them apart.
+      return -Math.round((scores?.[slot] ?? 0) * 1024) * RANK_SPAN + (catalogRank[document] as number);
+    case sortModes.name:
+      return nameRank[document] as number;
+    case sortModes.priceAscending:
+      return (price === NO_PRICE ? PRICE_LAST : price) * RANK_SPAN + (nameRank[document] as number);
+    case sortModes.priceDescending:
+      return (price === NO_PRICE ? PRICE_LAST : MAX_PRICE - price) * RANK_SPAN + (nameRank[document] as number);
+    case sortModes.newest:
+      return newestRank[document] as number;
+    default:
+      return catalogRank[document] as number;
+  }
+}
+
+/** The `limit` smallest keys seen so far, in a heap whose root is the largest of them. */
+class TopK {
+  private readonly keys: Float64Array;
+  private readonly documents: Int32Array;
+  private size = 0;
+
+  constructor(private readonly limit: number) {
+    this.keys = new Float64Array(limit);
+    this.documents = new Int32Array(limit);
+  }
+
+  offer(key: number, document: number) {
+    const { keys, documents } = this;
+    if (this.size < this.limit) {
+      let at = this.size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((keys[parent] as number) >= key) break;
+        keys[at] = keys[parent] as number;
+        documents[at] = documents[parent] as number;
+        at = parent;
+      }
+      keys[at] = key;
+      documents[at] = document;
+      return;
     }
+    if (this.limit === 0 || key >= (keys[0] as number)) return;
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= this.size) break;
+      const right = left + 1;
+      const larger = right < this.size && (keys[right] as number) > (keys[left] as number) ? right : left;
+      if ((keys[larger] as number) <= key) break;
+      keys[at] = keys[larger] as number;
+      documents[at] = documents[larger] as number;
+      at = larger;
+    }
+    keys[at] = key;
+    documents[at] = document;
   }
 
   sorted(): number[] {
-    const order = this.documents.map((_, at) => at);
-    order.sort((x, y) =>
-      this.before(this.slots[x] ?? 0, this.documents[x] ?? 0, this.slots[y] ?? 0, this.documents[y] ?? 0)
-        ? -1
-        : this.before(this.slots[y] ?? 0, this.documents[y] ?? 0, this.slots[x] ?? 0, this.documents[x] ?? 0)
-          ? 1
-          : 0,
-    );
-    return order.map((at) => this.documents[at] ?? 0);
-  }
-
-  /** The worse of two heap entries goes up. */
-  private worse(i: number, j: number) {
-    return this.before(this.slots[j] ?? 0, this.documents[j] ?? 0, this.slots[i] ?? 0, this.documents[i] ?? 0);
-  }
-
-  private swap(i: number, j: number) {
-    [this.slots[i], this.slots[j]] = [this.slots[j] ?? 0, this.slots[i] ?? 0];
-    [this.documents[i], this.documents[j]] = [this.documents[j] ?? 0, this.documents[i] ?? 0];
-  }
-
-  private up(at: number) {
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if (!this.worse(at, parent)) break;
-      this.swap(at, parent);
-      at = parent;
-    }
-  }
-
-  private down(at: number) {
-    const size = this.documents.length;
-    for (;;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let worst = at;
-      if (left < size && this.worse(left, worst)) worst = left;
-      if (right < size && this.worse(right, worst)) worst = right;
-      if (worst === at) return;
-      this.swap(at, worst);
-      at = worst;
-    }
+    const order = Array.from({ length: this.size }, (_, at) => at);
+    order.sort((a, b) => (this.keys[a] as number) - (this.keys[b] as number));
+    return order.map((at) => this.documents[at] as number);
   }
 }
 
