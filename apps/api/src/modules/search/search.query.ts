@@ -119,28 +119,34 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   const { nameRank, catalogRank } = index;
   const { newestRank } = catalog;
 
-  const { taxons, options } = catalog;
+  // Local names for everything the loop reads: it runs once per match, up to a million times.
+  const { brand, type, stock, price: prices } = catalog;
+  const { offsets: taxonOffsets, values: taxonValues } = catalog.taxons;
+  const { offsets: optionOffsets, values: optionValues } = catalog.options;
   // An option that does not exist matches nothing.
-  if (unknownOption) candidates = new Int32Array(0);
-  for (let at = 0; at < candidates.length; at++) {
+  const count = unknownOption ? 0 : candidates.length;
+  for (let at = 0; at < count; at++) {
     const document = candidates[at] as number;
-    if (needsTaxonCheck && !hasValue(taxons.offsets, taxons.values, document, taxon)) continue;
+    if (needsTaxonCheck && !hasValue(taxonOffsets, taxonValues, document, taxon)) continue;
 
+    const documentBrand = brand[document] as number;
+    const documentType = type[document] as number;
+    const documentStock = stock[document] as number;
+    const price = prices[document] as number;
     let failed = 0;
-    if (brandAllowed && !brandAllowed[catalog.brand[document] ?? 0]) failed |= BRAND;
-    if (typeAllowed && !typeAllowed[catalog.type[document] ?? 0]) failed |= TYPE;
-    if (stockAllowed && !stockAllowed[catalog.stock[document] ?? NO_STOCK]) failed |= STOCK;
-    const price = catalog.price[document] ?? NO_PRICE;
+    if (brandAllowed !== null && brandAllowed[documentBrand] === 0) failed |= BRAND;
+    if (typeAllowed !== null && typeAllowed[documentType] === 0) failed |= TYPE;
+    if (stockAllowed !== null && stockAllowed[documentStock] === 0) failed |= STOCK;
     if (priceFiltered && (price === NO_PRICE || price < priceMin || price > priceMax)) failed |= PRICE;
-    const optionsFrom = options.offsets[document] ?? 0;
-    const optionsTo = options.offsets[document + 1] ?? 0;
-    if (attributeMask) {
+    const optionsFrom = optionOffsets[document] as number;
+    const optionsTo = optionOffsets[document + 1] as number;
+    if (attributeMask !== 0) {
       let passed = 0;
-      for (let o = optionsFrom; o < optionsTo; o++) passed |= optionBit[options.values[o] ?? 0] ?? 0;
+      for (let o = optionsFrom; o < optionsTo; o++) passed |= optionBit[optionValues[o] as number] as number;
       failed |= attributeMask & ~passed;
     }
     // More than one failed filter: the document counts nowhere.
-    if (failed & (failed - 1)) continue;
+    if ((failed & (failed - 1)) !== 0) continue;
     if (!facets) {
       if (failed === 0) {
         total++;
@@ -149,24 +155,28 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
       continue;
     }
 
-    if (failed === 0 || failed === BRAND) increment(brandCounts, catalog.brand[document] ?? 0);
-    if (failed === 0 || failed === TYPE) increment(typeCounts, catalog.type[document] ?? 0);
-    if (failed === 0 || failed === STOCK) increment(stockCounts, catalog.stock[document] ?? NO_STOCK);
+    if (failed === 0 || failed === BRAND) brandCounts[documentBrand] = (brandCounts[documentBrand] as number) + 1;
+    if (failed === 0 || failed === TYPE) typeCounts[documentType] = (typeCounts[documentType] as number) + 1;
+    if (failed === 0 || failed === STOCK) stockCounts[documentStock] = (stockCounts[documentStock] as number) + 1;
     if ((failed === 0 || failed === PRICE) && price !== NO_PRICE) {
       if (price < priceLow) priceLow = price;
       if (price > priceHigh) priceHigh = price;
     }
     if (failed === 0 || failed >= 1 << FIRST_ATTRIBUTE_BIT) {
       for (let o = optionsFrom; o < optionsTo; o++) {
-        const option = options.values[o] ?? 0;
+        const option = optionValues[o] as number;
         // With one attribute failing, only that attribute's options are counted.
-        if (failed === 0 || optionAttributeBit[option] === failed) increment(optionCounts, option);
+        if (failed === 0 || optionAttributeBit[option] === failed) optionCounts[option] = (optionCounts[option] as number) + 1;
       }
     }
     if (failed !== 0) continue;
 
     total++;
-    for (let t = taxons.offsets[document] ?? 0; t < (taxons.offsets[document + 1] ?? 0); t++) increment(taxonCounts, taxons.values[t] ?? 0);
+    const taxonsTo = taxonOffsets[document + 1] as number;
+    for (let t = taxonOffsets[document] as number; t < taxonsTo; t++) {
+      const listed = taxonValues[t] as number;
+      taxonCounts[listed] = (taxonCounts[listed] as number) + 1;
+    }
     best.offer(sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank), document);
   }
 
@@ -188,10 +198,6 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
       find,
     }),
   };
-}
-
-function increment(counts: Int32Array, at: number) {
-  counts[at] = (counts[at] ?? 0) + 1;
 }
 
 function hasValue(offsets: Int32Array, values: Int32Array, document: number, value: number) {
