@@ -161,8 +161,8 @@ export const variantSchema = z.object({
   ecotaxCents: z.number().int(),
   priceOnRequest: z.boolean(),
   ...availabilityFields,
-  /** The newer reference that replaces this one. */
-  supersededBy: z.object({ code: z.string(), reference: z.string() }).nullable(),
+  /** The newer reference that replaces this one, with its product's slug in the request's language. */
+  supersededBy: z.object({ code: z.string(), reference: z.string(), slug: z.string() }).nullable(),
   mandatoryInformation: z.object({ mode: mandatoryInformationModeSchema, text: z.string().nullable() }),
   partSmartCode: z.string().nullable(),
 });
@@ -194,6 +194,8 @@ export const productCardSchema = z.object({
   type: productTypeSchema,
   name: z.string(),
   slug: z.string(),
+  /** Reference of the first enabled variant, the one the product page shows first; null when none is enabled. */
+  reference: z.string().nullable(),
   brand: brandRefSchema,
   image: imageSchema.nullable(),
   /** Lowest shown price among the variants, excl. VAT, in cents. */

@@ -3,24 +3,16 @@ import type { Clock } from "../../platform/clock";
 
 /**
  * A small least-recently-used map whose entries expire. Concurrent misses of one key share a single
- * load, so a burst on a cold product page costs one database round trip.
+ * load, so a burst on a cold product page costs one database round trip; a key asked for in the
+ * last fifth of its life is read again in the background, so a busy one never expires under load.
  */
 export function createTtlCache<T>({ clock, ttlSeconds, maxEntries }: { clock: Clock; ttlSeconds: number; maxEntries: number }) {
-  const entries = new Map<string, { value: T; expiresAt: number }>();
+  const entries = new Map<string, { value: T; refreshAt: number; expiresAt: number }>();
   const loading = new Map<string, Promise<T>>();
 
-  function fresh(key: string): T | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    entries.delete(key);
-    if (entry.expiresAt <= clock.now().getTime()) return undefined;
-    // Re-inserting moves the key to the end: Map iteration order is the recency order.
-    entries.set(key, entry);
-    return entry.value;
-  }
-
   function store(key: string, value: T) {
-    entries.set(key, { value, expiresAt: clock.now().getTime() + ttlSeconds * 1000 });
+    const now = clock.now().getTime();
+    entries.set(key, { value, refreshAt: now + ttlSeconds * 800, expiresAt: now + ttlSeconds * 1000 });
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
@@ -28,22 +20,33 @@ export function createTtlCache<T>({ clock, ttlSeconds, maxEntries }: { clock: Cl
     }
   }
 
+  function startLoad(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = load()
+      .then((value) => {
+        store(key, value);
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+    return pending;
+  }
+
   return {
     /** The cached value, or the result of `load`, kept for the next calls. Failures are not kept. */
     get(key: string, load: () => Promise<T>): T | Promise<T> {
-      const hit = fresh(key);
-      if (hit !== undefined) return hit;
-      let pending = loading.get(key);
-      if (!pending) {
-        pending = load()
-          .then((value) => {
-            store(key, value);
-            return value;
-          })
-          .finally(() => loading.delete(key));
-        loading.set(key, pending);
+      const entry = entries.get(key);
+      if (entry) {
+        const now = clock.now().getTime();
+        entries.delete(key);
+        if (entry.expiresAt > now) {
+          // Re-inserting moves the key to the end: Map iteration order is the recency order.
+          entries.set(key, entry);
+          // A failed refresh leaves the entry to serve until it expires.
+          if (entry.refreshAt <= now && !loading.has(key)) startLoad(key, load).catch(() => {});
+          return entry.value;
+        }
       }
-      return pending;
+      return loading.get(key) ?? startLoad(key, load);
     },
     get size() {
       return entries.size;
@@ -54,10 +57,13 @@ export function createTtlCache<T>({ clock, ttlSeconds, maxEntries }: { clock: Cl
   };
 }
 
-/** An answer serialized once, with the validator that lets clients revalidate it. */
-export type SerializedAnswer = { body: string; etag: string };
+/**
+ * An answer serialized once, with the validator that lets clients revalidate it. It is kept as
+ * UTF-8 bytes: a string would be encoded again on every send.
+ */
+export type SerializedAnswer = { body: Buffer; etag: string };
 
 export function serializeAnswer(value: unknown): SerializedAnswer {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
 }

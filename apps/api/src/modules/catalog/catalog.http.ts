@@ -10,8 +10,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(",").some((candidate) => candidate.trim() === etag) === true;
 
 /**
- * Sends an answer serialized ahead of time, with the same headers as `sendCacheable`: the string
- * goes out as is, so a cached answer costs neither a query nor a serialization.
+ * Sends an answer serialized ahead of time, with the same headers as `sendCacheable`: the bytes
+ * go out as they are, so a cached answer costs neither a query nor a serialization.
  */
 export function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer, vary: string) {
   reply.header("etag", answer.etag).header("cache-control", `public, max-age=${PUBLIC_MAX_AGE}`).header("vary", vary);

@@ -1,3 +1,4 @@
+import { productVariants } from "@portal/db/schema/index";
 import {
   autocompleteItemSchema,
   brandChoiceSchema,
@@ -9,7 +10,7 @@ import {
   taxonViewSchema,
   variantSummarySchema,
 } from "@portal/domain/catalog/schemas";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness";
 import { createCatalogTestApp, shop } from "./catalog.test-setup";
@@ -41,6 +42,7 @@ describe("GET search-product-codes", () => {
       type: "spare_part",
       name: "CS450 crankshaft",
       slug: "cs450-crankshaft",
+      reference: "CRK-450",
       brand: { code: "kerlan", name: "Kerlan" },
       image: null,
       fromPriceCents: null,
@@ -62,6 +64,24 @@ describe("GET search-product-codes", () => {
     expect((await get("search-product-codes?codes[]=KR-AF-53")).json().map((card: { code: string }) => card.code)).toEqual(["KR-AF-53"]);
     const limited = await get("search-product-codes?codes[]=KR-AF-53&codes[]=KR-BL-53&codes[]=KIT-T53&limit=2");
     expect(limited.json().map((card: { code: string }) => card.code)).toEqual(["KR-AF-53", "KR-BL-53"]);
+  });
+
+  it("names on each card the reference of the first enabled variant", async () => {
+    const reference = async () => (await get("search-product-codes?codes[]=VD-T53")).json()[0].reference;
+    const update = (code: string, change: { position?: number; enabled?: boolean }) =>
+      t.db.db.update(productVariants).set(change).where(eq(productVariants.code, code));
+    expect(await reference()).toBe("T53P-2026");
+    try {
+      await update("VD-T53-B", { position: -1 });
+      expect(await reference()).toBe("T53B-2026");
+      await update("VD-T53-B", { enabled: false });
+      expect(await reference()).toBe("T53P-2026");
+      await update("VD-T53-P", { enabled: false });
+      expect(await reference()).toBeNull();
+    } finally {
+      await update("VD-T53-B", { position: 1, enabled: true });
+      await update("VD-T53-P", { enabled: true });
+    }
   });
 
   it("refuses missing codes, bad codes and out-of-bounds limits", async () => {

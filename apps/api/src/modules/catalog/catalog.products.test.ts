@@ -1,4 +1,12 @@
-import { products, productTranslations } from "@portal/db/schema/index";
+import {
+  attributes,
+  attributeTranslations,
+  attributeValues,
+  products,
+  productTranslations,
+  taxons,
+  taxonTranslations,
+} from "@portal/db/schema/index";
 import {
   attributeSchema,
   bundledProductSchema,
@@ -127,9 +135,17 @@ describe("GET products/{code}", () => {
     const old = productViewSchema.parse((await get("products/KR-BL-53-OLD")).json());
     expect(old.variants[0]).toMatchObject({
       reference: "BL-53-A",
-      supersededBy: { code: "KR-BL-53-B", reference: "BL-53-B" },
+      supersededBy: { code: "KR-BL-53-B", reference: "BL-53-B", slug: "lame-53-cm" },
       stockStatus: "not_managed",
       deliveryPromise: null,
+    });
+    // The replacing product's slug is the one of the request's language.
+    const german = productViewSchema.parse((await get("products/KR-BL-53-OLD", "de")).json());
+    expect(german.variants[0]?.supersededBy).toEqual({ code: "KR-BL-53-B", reference: "BL-53-B", slug: "messer-53-cm" });
+    expect((await get("product-variants/KR-BL-53-A", "en")).json().supersededBy).toEqual({
+      code: "KR-BL-53-B",
+      reference: "BL-53-B",
+      slug: "53-cm-blade",
     });
     const crankshaft = productViewSchema.parse((await get("products/KR-CRK-450")).json());
     expect(crankshaft.variants[0]).toMatchObject({
@@ -174,6 +190,8 @@ describe("GET products/{code}", () => {
 
 describe("product page cost and in-process cache", () => {
   it("builds a product page in one query and serves it again without any", async () => {
+    // Category paths and attribute names come from the vocabulary, read once for every page.
+    await get("products/VD-T53", "nl");
     // Every statement, prepared or not, is built by prepareQuery.
     const statements = vi.spyOn(t.db.db._.session, "prepareQuery");
     try {
@@ -202,6 +220,41 @@ describe("product page cost and in-process cache", () => {
       expect((await get("products/KR-AF-53", "nl")).json().name).toBe("Luchtfilterelement T53");
     } finally {
       await t.db.db.update(productTranslations).set({ name: "Luchtfilter T53" }).where(dutch);
+    }
+  });
+
+  it("names at once a category and an attribute added after the vocabulary was read", async () => {
+    await get("products/VD-T53");
+    const [machines] = await t.db.db.select({ id: taxons.id }).from(taxons).where(eq(taxons.code, "machines"));
+    const [chainsaw] = await t.db.db
+      .select({ id: products.id, mainTaxonId: products.mainTaxonId })
+      .from(products)
+      .where(eq(products.code, "SY-CS450"));
+    if (!machines || !chainsaw) throw new Error("fixtures changed");
+    const [battery] = await t.db.db.insert(taxons).values({ code: "machines-battery", parentId: machines.id }).returning({ id: taxons.id });
+    const [noise] = await t.db.db
+      .insert(attributes)
+      .values({ code: "noise_level", type: "number", unit: "dB", position: 9 })
+      .returning({ id: attributes.id });
+    if (!battery || !noise) throw new Error("insert returned nothing");
+    try {
+      await t.db.db
+        .insert(taxonTranslations)
+        .values({ taxonId: battery.id, locale: "fr", name: "Machines à batterie", slug: "machines/batterie" });
+      await t.db.db.insert(attributeTranslations).values({ attributeId: noise.id, locale: "fr", name: "Niveau sonore" });
+      await t.db.db.insert(attributeValues).values({ productId: chainsaw.id, attributeId: noise.id, numberValue: "104" });
+      await t.db.db.update(products).set({ mainTaxonId: battery.id }).where(eq(products.id, chainsaw.id));
+      // A preview is read past the answer cache.
+      const preview = productViewSchema.parse((await t.app.inject({ url: "/api/product?code=SY-CS450&preview=true" })).json());
+      expect(preview.breadcrumb).toEqual([
+        { code: "machines", name: "Machines", slug: "machines" },
+        { code: "machines-battery", name: "Machines à batterie", slug: "machines/batterie" },
+      ]);
+      expect(preview.attributes.find((attribute) => attribute.code === "noise_level")).toMatchObject({ name: "Niveau sonore", value: 104 });
+    } finally {
+      await t.db.db.update(products).set({ mainTaxonId: chainsaw.mainTaxonId }).where(eq(products.id, chainsaw.id));
+      await t.db.db.delete(attributes).where(eq(attributes.id, noise.id));
+      await t.db.db.delete(taxons).where(eq(taxons.id, battery.id));
     }
   });
 });
@@ -237,6 +290,7 @@ describe("product tabs", () => {
       type: "spare_part",
       name: "T53 air filter",
       slug: "t53-air-filter",
+      reference: "AF-53-01",
       brand: { code: "kerlan", name: "Kerlan" },
       image: null,
       fromPriceCents: 1_290,

@@ -9,7 +9,7 @@ import type {
   StockStatus,
 } from "@portal/domain/catalog/enums";
 import { defaultLocale, type Locale } from "@portal/domain/i18n/locales";
-import { type SQL, sql } from "drizzle-orm";
+import { is, Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 /*
@@ -20,28 +20,56 @@ import { PgDialect } from "drizzle-orm/pg-core";
 const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 
-/**
- * Runs a read as a named prepared statement: PostgreSQL plans each distinct text once per
- * connection, which is most of the cost of these small queries. Names derive from the text, so
- * one name never stands for two statements (PGlite ignores them).
- */
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
     name = `catalog_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
     statementNames.set(text, name);
   }
+  return name;
+}
+
+/**
+ * Runs a read as a named prepared statement: PostgreSQL plans each distinct text once per
+ * connection, which is most of the cost of these small queries. Names derive from the text, so
+ * one name never stands for two statements (PGlite ignores them).
+ */
+async function run<T>(db: Database, text: string, name: string, params: unknown[]): Promise<T[]> {
   // Both drivers answer `{ rows }` when no field mapping is asked for.
   const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
 
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return run<T>(db, text, statementName(text), params);
+}
+
+/**
+ * A read of the hot paths, its text built once with named slots for the values: building a query
+ * with drizzle costs more than PostgreSQL takes to run these ones.
+ */
+function statement<T, K extends string>(build: (value: (name: K) => SQL) => SQL) {
+  let compiled: { text: string; name: string; slots: { name?: string; value?: unknown }[] } | undefined;
+  return (db: Database, values: Record<K, unknown>) => {
+    if (!compiled) {
+      const { sql: text, params } = dialect.sqlToQuery(build((name) => sql`${sql.placeholder(name)}`));
+      const slots = params.map((param) => (is(param, Placeholder) ? { name: param.name } : { value: param }));
+      compiled = { text, name: statementName(text), slots };
+    }
+    const params = compiled.slots.map((slot) => (slot.name === undefined ? slot.value : values[slot.name as K]));
+    return run<T>(db, compiled.text, compiled.name, params);
+  };
+}
+
+/** The request's language, or the slot of a statement that binds it. */
+type LocaleValue = Locale | SQL;
+
 /**
  * The texts of one row in the request's language, or in the default one when that translation is
  * missing: two primary-key lookups, no sort.
  */
-const translated = (table: string, key: string, owner: string, columns: string[], locale: Locale) => {
+const translated = (table: string, key: string, owner: string, columns: string[], locale: LocaleValue) => {
   const pick = columns.map((column) => `case when r.${key} is not null then r.${column} else d.${column} end as ${column}`).join(", ");
   return sql`(
     select ${sql.raw(pick)} from (select 1) one
@@ -51,7 +79,7 @@ const translated = (table: string, key: string, owner: string, columns: string[]
   )`;
 };
 
-const productText = (productAlias: string, locale: Locale) =>
+const productText = (productAlias: string, locale: LocaleValue) =>
   translated(
     "product_translations",
     "product_id",
@@ -60,7 +88,7 @@ const productText = (productAlias: string, locale: Locale) =>
     locale,
   );
 
-const variantText = (variantAlias: string, locale: Locale) =>
+const variantText = (variantAlias: string, locale: LocaleValue) =>
   translated("product_variant_translations", "variant_id", `${variantAlias}.id`, ["name", "mandatory_information"], locale);
 
 const taxonText = (taxonAlias: string, locale: Locale) =>
@@ -90,15 +118,17 @@ export type VariantRow = {
   partSmartCode: string | null;
   supersededByCode: string | null;
   supersededByReference: string | null;
+  /** The replacing product's slug in the request's language. */
+  supersededBySlug: string | null;
 };
 
+/**
+ * One technical value as stored: what the attribute and the option are called comes from the
+ * catalogue vocabulary, kept in process (see `listVocabulary`).
+ */
 export type AttributeValueRow = {
-  code: string;
-  type: AttributeType;
-  unit: string | null;
-  position: number;
-  name: string;
-  option: string | null;
+  attributeId: number;
+  optionId: number | null;
   number: number | null;
   boolean: boolean | null;
   text: string | null;
@@ -108,19 +138,14 @@ export type AttributeValueRow = {
 
 export type ImageRow = { key: string; width: number; height: number };
 export type LocalizationRow = { locale: Locale; slug: string };
-export type TaxonRefRow = { code: string; name: string; slug: string };
 
 /** Attribute values of a product, and of one of its variants when given (variant rows flagged). */
-const attributeValues = (productId: SQL, variantId: SQL | null, locale: Locale) => sql`coalesce((
+const attributeValues = (productId: SQL, variantId: SQL | null, locale: LocaleValue) => sql`coalesce((
   select json_agg(json_build_object(
-    'code', a.code, 'type', a.type, 'unit', a.unit, 'position', a.position, 'name', coalesce(an.name, a.code),
-    'option', ol.label, 'number', av.number_value, 'boolean', av.boolean_value, 'text', av.text_value,
-    'locale', av.locale, 'variantLevel', av.variant_id is not null
-  ) order by a.position, a.code)
+    'attributeId', av.attribute_id, 'optionId', av.option_id, 'number', av.number_value, 'boolean', av.boolean_value,
+    'text', av.text_value, 'locale', av.locale, 'variantLevel', av.variant_id is not null
+  ) order by av.id)
   from attribute_values av
-  join attributes a on a.id = av.attribute_id
-  left join lateral ${translated("attribute_translations", "attribute_id", "a.id", ["name"], locale)} an on true
-  left join lateral ${translated("attribute_option_translations", "option_id", "av.option_id", ["label"], locale)} ol on true
   where av.product_id = ${productId}
     and ${variantId ? sql`(av.variant_id is null or av.variant_id = ${variantId})` : sql`av.variant_id is null`}
     and (av.locale is null or av.locale in (${locale}, ${defaultLocale}))
@@ -130,16 +155,18 @@ const variantColumns = sql`
   v.code, v.reference, coalesce(vt.name, v.reference) as name, v.price_cents as "priceCents", v.ecotax_cents as "ecotaxCents",
   v.price_on_request as "priceOnRequest", v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity",
   v.mandatory_information as "mandatoryMode", vt.mandatory_information as "mandatoryText", v.part_smart_code as "partSmartCode",
-  s.code as "supersededByCode", s.reference as "supersededByReference"`;
+  s.code as "supersededByCode", s.reference as "supersededByReference", sp.slug as "supersededBySlug"`;
 
-const variantJoins = (locale: Locale) => sql`
+const variantJoins = (locale: LocaleValue) => sql`
   left join product_variants s on s.id = v.superseded_by_id
+  left join lateral ${translated("product_translations", "product_id", "s.product_id", ["slug"], locale)} sp on true
   left join lateral ${variantText("v", locale)} vt on true`;
 
 export type ProductViewRow = {
   id: number;
   code: string;
   type: ProductType;
+  mainTaxonId: number;
   name: string;
   slug: string;
   shortDescription: string;
@@ -147,7 +174,6 @@ export type ProductViewRow = {
   tips: string;
   brandCode: string;
   brandName: string;
-  breadcrumb: TaxonRefRow[] | null;
   images: ImageRow[];
   variants: VariantRow[];
   attributes: AttributeValueRow[];
@@ -156,54 +182,58 @@ export type ProductViewRow = {
 };
 
 export type ProductKey = { code: string } | { id: number } | { slug: string };
+type ProductKeyKind = "code" | "id" | "slug";
 
-const productWhere = (key: ProductKey, locale: Locale) => {
-  if ("code" in key) return sql`p.code = ${key.code}`;
-  if ("id" in key) return sql`p.id = ${key.id}`;
-  return sql`p.id = (select t.product_id from product_translations t where t.locale = ${locale} and t.slug = ${key.slug})`;
+const keyKind = (key: ProductKey): ProductKeyKind => ("code" in key ? "code" : "id" in key ? "id" : "slug");
+const keyValue = (key: ProductKey) => ("code" in key ? key.code : "id" in key ? key.id : key.slug);
+
+const productWhere = (kind: ProductKeyKind, key: SQL, locale: LocaleValue) => {
+  if (kind === "code") return sql`p.code = ${key}`;
+  if (kind === "id") return sql`p.id = ${key}`;
+  return sql`p.id = (select t.product_id from product_translations t where t.locale = ${locale} and t.slug = ${key})`;
 };
 
-/** The whole product page in one query. */
-export async function findProductView(db: Database, key: ProductKey, locale: Locale): Promise<ProductViewRow | undefined> {
-  const [row] = await rows<ProductViewRow>(
-    db,
-    sql`select
-      p.id, p.code, p.type, pt.name, pt.slug, pt.short_description as "shortDescription", pt.description, pt.tips,
+/**
+ * The whole product page in one query, but for the category path and what the technical data
+ * are called: those come from the vocabulary.
+ */
+const productViewBy = (kind: ProductKeyKind) =>
+  statement<ProductViewRow, "key" | "locale">(
+    (value) => sql`select
+      p.id, p.code, p.type, p.main_taxon_id as "mainTaxonId",
+      pt.name, pt.slug, pt.short_description as "shortDescription", pt.description, pt.tips,
       b.code as "brandCode", b.name as "brandName",
-      (
-        with recursive chain(id, parent_id, depth) as (
-          select x.id, x.parent_id, 0 from taxons x where x.id = p.main_taxon_id
-          union all
-          select x.id, x.parent_id, c.depth + 1 from taxons x join chain c on x.id = c.parent_id where c.depth < 16
-        )
-        select json_agg(json_build_object('code', x.code, 'name', xt.name, 'slug', xt.slug) order by c.depth desc)
-        from chain c join taxons x on x.id = c.id cross join lateral ${taxonText("x", locale)} xt
-      ) as breadcrumb,
       coalesce((
         select json_agg(json_build_object('key', i.file_key, 'width', i.width, 'height', i.height) order by i.position, i.id)
         from product_images i where i.product_id = p.id
       ), '[]') as images,
       coalesce((
         select json_agg(row_to_json(variant) order by variant.position, variant.id) from (
-          select v.position, v.id, ${variantColumns} from product_variants v ${variantJoins(locale)}
+          select v.position, v.id, ${variantColumns} from product_variants v ${variantJoins(value("locale"))}
           where v.product_id = p.id and v.enabled
         ) variant
       ), '[]') as variants,
-      ${attributeValues(sql`p.id`, null, locale)} as attributes,
+      ${attributeValues(sql`p.id`, null, value("locale"))} as attributes,
       coalesce((select json_agg(h.type order by h.position, h.type) from product_highlights h where h.product_id = p.id), '[]') as highlights,
       ${localizations("p")} as localizations
     from products p
     join brands b on b.id = p.brand_id
-    cross join lateral ${productText("p", locale)} pt
-    where ${productWhere(key, locale)} and p.enabled`,
+    cross join lateral ${productText("p", value("locale"))} pt
+    where ${productWhere(kind, value("key"), value("locale"))} and p.enabled`,
   );
+
+const productViews = { code: productViewBy("code"), id: productViewBy("id"), slug: productViewBy("slug") };
+
+export async function findProductView(db: Database, key: ProductKey, locale: Locale): Promise<ProductViewRow | undefined> {
+  const [row] = await productViews[keyKind(key)](db, { key: keyValue(key), locale });
   return row;
 }
 
 export type ProductRef = { id: number; code: string };
 
 export async function findProduct(db: Database, key: ProductKey, locale: Locale): Promise<ProductRef | undefined> {
-  const [row] = await rows<ProductRef>(db, sql`select p.id, p.code from products p where ${productWhere(key, locale)} and p.enabled`);
+  const where = productWhere(keyKind(key), sql`${keyValue(key)}`, locale);
+  const [row] = await rows<ProductRef>(db, sql`select p.id, p.code from products p where ${where} and p.enabled`);
   return row;
 }
 
@@ -284,6 +314,7 @@ export async function findVariantPrice(db: Database, code: string) {
 // ---- product cards ----
 
 export type CardVariantRow = {
+  reference: string;
   priceCents: number | null;
   ecotaxCents: number;
   priceOnRequest: boolean;
@@ -302,6 +333,7 @@ export type CardRow = {
   imageKey: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  /** Enabled variants, in their order on the product page. */
   variants: CardVariantRow[];
   /** The group the source put the product in (association type). */
   grp: string | null;
@@ -317,8 +349,8 @@ export async function listCards(db: Database, source: SQL, locale: Locale) {
     sql`select p.id, p.code, p.type, pt.name, pt.slug, b.code as "brandCode", b.name as "brandName",
       img.file_key as "imageKey", img.width as "imageWidth", img.height as "imageHeight",
       coalesce((
-        select json_agg(json_build_object('priceCents', v.price_cents, 'ecotaxCents', v.ecotax_cents, 'priceOnRequest', v.price_on_request,
-          'stockStatus', v.stock_status, 'stockQuantity', v.stock_quantity))
+        select json_agg(json_build_object('reference', v.reference, 'priceCents', v.price_cents, 'ecotaxCents', v.ecotax_cents,
+          'priceOnRequest', v.price_on_request, 'stockStatus', v.stock_status, 'stockQuantity', v.stock_quantity) order by v.position, v.id)
         from product_variants v where v.product_id = p.id and v.enabled
       ), '[]') as variants,
       src.grp
@@ -475,6 +507,39 @@ export async function autocompleteMachines(db: Database, term: string, limit: nu
     order by (v.reference ilike ${prefix} or v.code ilike ${prefix} or vt.name ilike ${prefix}) desc, v.reference
     limit ${limit}`,
   );
+}
+
+// ---- vocabulary ----
+
+export type VocabularyRow = {
+  taxons: { id: number; parentId: number | null; code: string; texts: Partial<Record<Locale, { name: string; slug: string }>> }[];
+  attributes: {
+    id: number;
+    code: string;
+    type: AttributeType;
+    unit: string | null;
+    position: number;
+    names: Partial<Record<Locale, string>>;
+  }[];
+  options: { id: number; labels: Partial<Record<Locale, string>> }[];
+};
+
+/** Categories, attributes and their options with their texts in every language: the few rows every page names. */
+export async function listVocabulary(db: Database): Promise<VocabularyRow> {
+  const [row] = await rows<VocabularyRow>(
+    db,
+    sql`select
+      coalesce((select json_agg(json_build_object('id', x.id, 'parentId', x.parent_id, 'code', x.code, 'texts', coalesce((
+        select json_object_agg(t.locale, json_build_object('name', t.name, 'slug', t.slug)) from taxon_translations t where t.taxon_id = x.id
+      ), '{}'))) from taxons x), '[]') as taxons,
+      coalesce((select json_agg(json_build_object('id', a.id, 'code', a.code, 'type', a.type, 'unit', a.unit, 'position', a.position,
+        'names', coalesce((select json_object_agg(t.locale, t.name) from attribute_translations t where t.attribute_id = a.id), '{}')
+      )) from attributes a), '[]') as attributes,
+      coalesce((select json_agg(json_build_object('id', o.id,
+        'labels', coalesce((select json_object_agg(t.locale, t.label) from attribute_option_translations t where t.option_id = o.id), '{}')
+      )) from attribute_options o), '[]') as options`,
+  );
+  return row ?? { taxons: [], attributes: [], options: [] };
 }
 
 // ---- brands and categories ----

@@ -21,7 +21,6 @@ import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { createTtlCache } from "./catalog.cache";
 import {
-  type AttributeValueRow,
   autocompleteMachines,
   type CardRow,
   cardSources,
@@ -51,6 +50,7 @@ import {
   type VariantRow,
   type VariantSummaryRow,
 } from "./catalog.queries";
+import { createVocabulary, type NamedAttributeValue } from "./catalog.vocabulary";
 
 /** Where the shop serves stored files; answers carry these URLs. */
 const fileUrl = (key: string) => `/api/v2/shop/files/${key}`;
@@ -68,8 +68,8 @@ function toVariant(row: VariantRow): Variant {
   return {
     ...variantBasics(row),
     supersededBy:
-      row.supersededByCode !== null && row.supersededByReference !== null
-        ? { code: row.supersededByCode, reference: row.supersededByReference }
+      row.supersededByCode !== null && row.supersededByReference !== null && row.supersededBySlug !== null
+        ? { code: row.supersededByCode, reference: row.supersededByReference, slug: row.supersededBySlug }
         : null,
     mandatoryInformation: { mode: row.mandatoryMode, text: row.mandatoryText },
     partSmartCode: row.partSmartCode,
@@ -83,6 +83,7 @@ function toCard(row: CardRow): ProductCard {
     type: row.type,
     name: row.name,
     slug: row.slug,
+    reference: row.variants[0]?.reference ?? null,
     brand: { code: row.brandCode, name: row.brandName },
     image: image(row.imageKey, row.imageWidth, row.imageHeight, row.name),
     fromPriceCents: fromPriceCents(row.variants),
@@ -100,7 +101,7 @@ function toVariantSummary(row: VariantSummaryRow): VariantSummary {
 }
 
 /** Free-text values exist per locale: the request's language wins over the default one. */
-function toAttributes(rows: AttributeValueRow[], locale: Locale) {
+function toAttributes(rows: NamedAttributeValue[], locale: Locale) {
   const inRequestLocale = new Set(rows.filter((row) => row.locale === locale).map((row) => `${row.code}/${row.variantLevel}`));
   const values: AttributeRow[] = [];
   for (const row of rows) {
@@ -125,6 +126,7 @@ const offsetOf = (page: number, size: number) => (page - 1) * size;
 type Page<T> = { items: T[]; totalItems: number; page: number; itemsPerPage: number };
 
 export function createCatalogService({ db, clock }: { db: Database; clock: Clock }) {
+  const vocabulary = createVocabulary({ db, clock });
   // Counting products per category reads the whole catalogue: once per half-minute is plenty.
   const taxonTexts = createTtlCache<TaxonRow[]>({ clock, ttlSeconds: 30, maxEntries: 8 });
   const taxonCounts = createTtlCache<Map<number, number>>({ clock, ttlSeconds: 30, maxEntries: 1 });
@@ -162,6 +164,12 @@ export function createCatalogService({ db, clock }: { db: Database; clock: Clock
         image: image(row.imageKey, row.imageWidth, row.imageHeight, row.productName),
       },
     };
+  }
+
+  async function attributesOf(productId: number, variantId: number | null, locale: Locale) {
+    const values = await listAttributeValues(db, productId, variantId, locale);
+    const words = await vocabulary.naming(null, values);
+    return toAttributes(words.attributes(values, locale), locale);
   }
 
   async function associationsOf(productId: number, locale: Locale): Promise<ProductAssociations> {
@@ -204,7 +212,8 @@ export function createCatalogService({ db, clock }: { db: Database; clock: Clock
     async productView(key: ProductKey, locale: Locale): Promise<ProductView> {
       const row = await findProductView(db, key, locale);
       if (!row) throw new AppError("catalog.product_not_found");
-      const breadcrumb = row.breadcrumb ?? [];
+      const words = await vocabulary.naming(row.mainTaxonId, row.attributes);
+      const breadcrumb = words.breadcrumb(row.mainTaxonId, locale);
       const mainTaxon = breadcrumb.at(-1);
       if (!mainTaxon) throw new Error(`product ${row.code} has no translated main category`);
       return {
@@ -220,15 +229,14 @@ export function createCatalogService({ db, clock }: { db: Database; clock: Clock
         breadcrumb,
         images: row.images.map((entry) => ({ url: fileUrl(entry.key), width: entry.width, height: entry.height, alt: row.name })),
         variants: row.variants.map(toVariant),
-        attributes: toAttributes(row.attributes, locale),
+        attributes: toAttributes(words.attributes(row.attributes, locale), locale),
         highlights: row.highlights,
         localizations: row.localizations,
       };
     },
 
     async productAttributes(code: string, locale: Locale) {
-      const found = await product({ code }, locale);
-      return toAttributes(await listAttributeValues(db, found.id, null, locale), locale);
+      return attributesOf((await product({ code }, locale)).id, null, locale);
     },
 
     async productAssociations(code: string, locale: Locale) {
@@ -251,7 +259,7 @@ export function createCatalogService({ db, clock }: { db: Database; clock: Clock
     /** The product's technical data with the variant's own values in place of the product's. */
     async variantAttributes(code: string, locale: Locale) {
       const found = await variant(code);
-      return toAttributes(await listAttributeValues(db, found.productId, found.id, locale), locale);
+      return attributesOf(found.productId, found.id, locale);
     },
 
     async variantAssociations(code: string, locale: Locale) {
