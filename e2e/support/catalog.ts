@@ -10,6 +10,7 @@ export type ProductVariant = {
   priceOnRequest: boolean;
   stockStatus: "on_stock" | "on_order" | "not_managed";
   deliveryPromise: "24_72_hours" | "15_days" | null;
+  supersededBy: { code: string; reference: string } | null;
 };
 export type ProductView = {
   code: string;
@@ -21,11 +22,26 @@ export type ProductView = {
 };
 export type ProductDocument = { title: string; url: string; sizeBytes: number };
 
+export type TaxonNode = { code: string; name: string; slug: string; productCount: number; children: TaxonNode[] };
+
 const productSegment: Record<Locale, string> = { fr: "produit", en: "product", de: "produkt", nl: "product" };
 const comparatorSegment: Record<Locale, string> = { fr: "comparateur", en: "comparator", de: "vergleichsrechner", nl: "vergelijker" };
+const categorySegment: Record<Locale, string> = { fr: "categorie", en: "category", de: "kategorie", nl: "categorieen" };
+const searchSegment: Record<Locale, string> = { fr: "recherche", en: "search", de: "suche", nl: "onderzoek" };
 
 export const productPath = (locale: Locale, slug: string) => `/${locale}/${productSegment[locale]}/${slug}`;
 export const comparatorPath = (locale: Locale) => `/${locale}/${comparatorSegment[locale]}`;
+export const categoryPath = (locale: Locale, slug: string) => `/${locale}/${categorySegment[locale]}/${slug}`;
+export const productsCategoryPath = (locale: Locale, slug: string) => `/${locale}/products/${categorySegment[locale]}/${slug}`;
+export const searchPath = (locale: Locale, query?: string) =>
+  `/${locale}/${searchSegment[locale]}${query === undefined ? "" : `?q=${encodeURIComponent(query)}`}`;
+
+/** The category tree in `locale`. */
+export async function taxonTree(request: APIRequestContext, locale: Locale): Promise<TaxonNode[]> {
+  const response = await request.get("/api/v2/shop/taxons", { headers: { "accept-language": locale } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as TaxonNode[];
+}
 
 /** The first page of the public product list, as crawlers read it. */
 export async function sitemapProducts(request: APIRequestContext): Promise<SitemapProduct[]> {

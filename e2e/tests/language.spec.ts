@@ -39,3 +39,16 @@ test("a logged-in customer keeps the account page in another language", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("nl", "account.title"));
   await expectAccessible(page);
 });
+
+test("the language switch keeps the category, with its translated slug, and the list's choices", async ({ page, request }) => {
+  const [fr, de] = await Promise.all(
+    ["fr", "de"].map(async (locale) => {
+      const response = await request.get("/api/v2/shop/taxons", { headers: { "accept-language": locale } });
+      return ((await response.json()) as { slug: string; children: { slug: string }[] }[])[0]?.children[0]?.slug ?? "";
+    }),
+  );
+  await page.goto(`/fr/categorie/${fr}?stock=on_stock&view=list`);
+  await switchTo(page, "fr", "Deutsch");
+  await expect(page).toHaveURL(`/de/kategorie/${de}?stock=on_stock&view=list`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});

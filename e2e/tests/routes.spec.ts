@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { routeTable } from "../../apps/web/src/i18n/routes";
 import { expectAccessible } from "../support/a11y";
-import { productPath, sitemapProducts } from "../support/catalog";
+import { categoryPath, productPath, sitemapProducts, taxonTree } from "../support/catalog";
 import { message } from "../support/messages";
 import { logIn, loginPath } from "../support/session";
 
@@ -19,6 +19,10 @@ const built = new Set([
   "product",
   "comparator",
   "comparator-pdf",
+  "category",
+  "products",
+  "products-category",
+  "search",
 ]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */
@@ -32,12 +36,28 @@ async function productSlugs(request: APIRequestContext): Promise<Record<Locale, 
   return slugs as Record<Locale, string>;
 }
 
-function urlOf(route: (typeof routeTable)[number], locale: Locale, productSlug = "demo-item"): string {
+/** A real sub-category slug per locale (the same category in each), for the `/category/{slug…}` routes. */
+async function categorySlugs(request: APIRequestContext): Promise<Record<Locale, string>> {
+  const slugs: Partial<Record<Locale, string>> = {};
+  const [first] = await taxonTree(request, "fr");
+  const code = first?.children[0]?.code;
+  for (const locale of locales) {
+    const parent = (await taxonTree(request, locale)).find((taxon) => taxon.code === first?.code);
+    const slug = parent?.children.find((child) => child.code === code)?.slug;
+    if (!slug) throw new Error(`no category slug in ${locale}`);
+    slugs[locale] = slug;
+  }
+  return slugs as Record<Locale, string>;
+}
+
+type Slugs = { product?: string; category?: string };
+
+function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs = {}): string {
   const template = typeof route.localized === "string" ? route.localized : route.localized[locale];
-  const slug = route.id === "content-page" ? aboutSlug[locale] : route.id === "product" ? productSlug : "demo-item";
+  const slug = route.id === "content-page" ? aboutSlug[locale] : route.id === "product" ? (slugs.product ?? "demo-item") : "demo-item";
   const path = template
     .replace("[slug]", slug)
-    .replace("[...slug]", "demo/item")
+    .replace("[...slug]", slugs.category ?? "demo/item")
     .replace(/\[[A-Za-z]+\]/g, "demo-token");
   return `/${locale}${path === "/" ? "" : path}`;
 }
@@ -52,9 +72,9 @@ async function expectNotFound(page: Page, url: string, locale: Locale) {
 for (const locale of locales) {
   test(`every route answers in ${locale} for a visitor`, async ({ page }) => {
     test.setTimeout(300_000);
-    const products = await productSlugs(page.request);
+    const [products, categories] = await Promise.all([productSlugs(page.request), categorySlugs(page.request)]);
     for (const route of routeTable) {
-      const url = urlOf(route, locale, products[locale]);
+      const url = urlOf(route, locale, { product: products[locale], category: categories[locale] });
       if (route.id === "comparator-pdf") {
         // A download, not a page: no document to check for accessibility.
         const response = await page.request.get(url);
@@ -76,8 +96,9 @@ for (const locale of locales) {
       }
       await expectAccessible(page);
     }
-    // An unknown product still answers the localized 404.
+    // An unknown product or category still answers the localized 404.
     await expectNotFound(page, productPath(locale, "demo-item"), locale);
+    await expectNotFound(page, categoryPath(locale, "demo/item"), locale);
   });
 
   test(`every customer route answers in ${locale} once logged in`, async ({ page }) => {

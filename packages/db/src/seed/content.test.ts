@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "../client";
 import { brands, contentEntries, contentMedia, taxons, taxonTranslations } from "../schema/index";
 import { contentPageIds, seedContent } from "./content";
-import { categorySegment, registrationPath } from "./content/routes";
+import { brandProductsPath, categorySegment, registrationPath } from "./content/routes";
 import { createRandom } from "./random";
 
 /** First path segments the web application owns: no content page may take one. */
@@ -198,6 +198,7 @@ describe("seedContent", () => {
 
   it("links internal paths to pages, categories and web routes that exist", () => {
     const taxonSlugs = new Set(data.translations.map((t) => `${t.locale}:${t.slug}`));
+    const brandPaths = new Set(data.brands.map((brand) => brandProductsPath(brand.code)));
     for (const entry of data.entries) {
       const locale = entry.locale as Locale;
       const pageSlugs = new Set(
@@ -212,6 +213,7 @@ describe("seedContent", () => {
           url === "/contact" ||
           url === "/partsmart" ||
           url === registrationPath[locale] ||
+          brandPaths.has(url) ||
           (url.startsWith(category) && taxonSlugs.has(`${locale}:${url.slice(category.length)}`)) ||
           pageSlugs.has(url.slice(1));
         expect(known, `${entry.documentId} ${locale}: ${url}`).toBe(true);

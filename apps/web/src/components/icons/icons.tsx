@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from "react";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
 /** Decorative 24×24 icons: the text beside them (or the control's accessible name) names them. */
-function Icon({ size = 20, filled = false, children, ...props }: IconProps & { filled?: boolean; children: ReactNode }) {
+export function Icon({ size = 20, filled = false, children, ...props }: IconProps & { filled?: boolean; children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

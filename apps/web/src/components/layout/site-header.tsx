@@ -1,5 +1,6 @@
 import type { SiteConfiguration } from "@portal/domain/content/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
+import { searchLimits } from "@portal/domain/search/schemas";
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
@@ -11,6 +12,8 @@ import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { MainNav } from "./main-nav";
 import { DrawerToggle, NavDrawerProvider } from "./nav-drawer";
+import { searchFieldIds } from "./search-field";
+import { SearchSuggestionsLoader } from "./search-suggestions-loader";
 import styles from "./site-header.module.css";
 
 type SiteHeaderProps = {
@@ -81,25 +84,31 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
             </Link>
 
             <search className={styles.search}>
-              <form id="site-search-form" action={pathFor("/search", locale)} method="get" className={styles.searchForm}>
-                <label htmlFor="site-search" className="visually-hidden">
+              <form id={searchFieldIds.form} action={pathFor("/search", locale)} method="get" className={styles.searchForm}>
+                <label htmlFor={searchFieldIds.input} className="visually-hidden">
                   {t("searchLabel")}
                 </label>
+                {/* A combobox once its suggestions load; until then (or without JavaScript) a plain field. */}
                 <input
-                  id="site-search"
+                  id={searchFieldIds.input}
                   name="q"
                   type="search"
+                  role="combobox"
+                  aria-autocomplete="list"
+                  aria-expanded="false"
+                  aria-controls={searchFieldIds.listbox}
                   className={styles.searchInput}
                   placeholder={t("searchPlaceholder")}
                   autoComplete="off"
                   enterKeyHint="search"
-                  maxLength={200}
+                  maxLength={searchLimits.queryMaxLength}
                 />
               </form>
-              <button type="submit" form="site-search-form" className={styles.searchButton}>
+              <button type="submit" form={searchFieldIds.form} className={styles.searchButton}>
                 <SearchIcon size={20} />
                 <span className="visually-hidden">{t("searchSubmit")}</span>
               </button>
+              <SearchSuggestionsLoader />
             </search>
 
             <div className={styles.actions}>

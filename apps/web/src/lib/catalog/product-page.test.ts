@@ -1,6 +1,6 @@
 import type { ProductView } from "@portal/domain/catalog/schemas";
 import { describe, expect, it } from "vitest";
-import { chooseVariant, productAlternates, productJsonLd, serializeJsonLd, variantLabel } from "./product-page";
+import { cardReference, chooseVariant, productAlternates, productJsonLd, serializeJsonLd, variantLabel } from "./product-page";
 
 const variant = (code: string, overrides: Partial<ProductView["variants"][number]> = {}): ProductView["variants"][number] => ({
   code,
@@ -82,5 +82,12 @@ describe("product page helpers", () => {
 
   it("serializes JSON-LD that cannot end its script element", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("cardReference", () => {
+  it("prints the first version's reference, else the product code", () => {
+    expect(cardReference({ code: "VRD-LM320", reference: "VRD-435-3888" })).toBe("VRD-435-3888");
+    expect(cardReference({ code: "VRD-LM320", reference: null })).toBe("VRD-LM320");
   });
 });

@@ -1,5 +1,5 @@
 import type { StockStatus } from "@portal/domain/catalog/enums";
-import type { ProductView, Variant } from "@portal/domain/catalog/schemas";
+import type { ProductCard, ProductView, Variant } from "@portal/domain/catalog/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { pathFor } from "../../i18n/paths";
 
@@ -10,6 +10,11 @@ export function chooseVariant(product: ProductView, requested: string | undefine
 
 export function productPath(locale: Locale, slug: string): string {
   return pathFor("/product/[slug]", locale, { slug });
+}
+
+/** The reference a card prints: its first version's, or the product code when no version is on sale. */
+export function cardReference(card: Pick<ProductCard, "reference" | "code">): string {
+  return card.reference ?? card.code;
 }
 
 /** The product page in each of its languages, each with its own slug. */

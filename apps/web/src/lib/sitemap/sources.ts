@@ -1,10 +1,11 @@
-import { pageOf, sitemapProductSchema, type TaxonNode, taxonNodeSchema } from "@portal/domain/catalog/schemas";
+import { pageOf, sitemapProductSchema, taxonNodeSchema } from "@portal/domain/catalog/schemas";
 import { localeSchema } from "@portal/domain/i18n/locale-schema";
 import { defaultLocale, type Locale, locales } from "@portal/domain/i18n/locales";
 import { z } from "zod";
 import { categoryPath } from "../../i18n/paths";
 import { apiFetch } from "../api/server";
 import { productAlternates } from "../catalog/product-page";
+import { flattenTaxons } from "../catalog/taxon-tree";
 import { fetchContent } from "../content/fetch-content";
 import { contentTags } from "../content/tags";
 import { localizedEntries, type SitemapEntry } from "./xml";
@@ -73,10 +74,6 @@ export async function contentEntries(origin: string): Promise<SitemapEntry[]> {
   return [...byDocument.values()].flatMap((paths) => localizedEntries(paths, origin));
 }
 
-function flatten(nodes: readonly TaxonNode[]): TaxonNode[] {
-  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
-}
-
 /** Every category with products, in every language (category slugs are translated). */
 export async function categoryEntries(origin: string): Promise<SitemapEntry[]> {
   const byCode = new Map<string, Partial<Record<Locale, string>>>();
@@ -84,7 +81,7 @@ export async function categoryEntries(origin: string): Promise<SitemapEntry[]> {
     locales.map(async (locale) => {
       const result = await apiFetch("/api/v2/shop/taxons", { schema: z.array(taxonNodeSchema), locale });
       if (!result.ok) throw new SitemapSourceError("taxons", result.status);
-      return { locale, nodes: flatten(result.data) };
+      return { locale, nodes: flattenTaxons(result.data) };
     }),
   );
   for (const { locale, nodes } of trees) {

@@ -3,19 +3,17 @@ import type { MediaKey } from "./media";
 type BrandSeed = {
   code: string;
   name: string;
-  /** The brand's own website (fictional). */
-  url: string;
   logo: MediaKey;
 };
 
 /** The manufacturer's four brands, in the order the portal lists them. */
 export const brandSeeds: BrandSeed[] = [
   // Professional garden machines: mowers, ride-ons, brush cutters, hedge trimmers.
-  { code: "verdalis", name: "Verdalis", url: "https://www.verdalis.example", logo: "brandVerdalis" },
+  { code: "verdalis", name: "Verdalis", logo: "brandVerdalis" },
   // Forestry: chainsaws, log splitters, wood chippers.
-  { code: "sylvor", name: "Sylvor", url: "https://www.sylvor.example", logo: "brandSylvor" },
+  { code: "sylvor", name: "Sylvor", logo: "brandSylvor" },
   // Compact industrial equipment: site dumpers, generators, pressure washers.
-  { code: "meranor", name: "Meranor", url: "https://www.meranor.example", logo: "brandMeranor" },
+  { code: "meranor", name: "Meranor", logo: "brandMeranor" },
   // Genuine spare parts and consumables for every machine of the group.
-  { code: "kerlan", name: "Kerlan", url: "https://www.kerlan.example", logo: "brandKerlan" },
+  { code: "kerlan", name: "Kerlan", logo: "brandKerlan" },
 ];

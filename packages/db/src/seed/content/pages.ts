@@ -3,7 +3,7 @@ import type { Locale } from "@portal/domain/i18n/locales";
 import { brandSeeds } from "./brands";
 import type { Translated } from "./identity";
 import { mediaRef } from "./media";
-import { contactPath, pagePath } from "./routes";
+import { brandProductsPath, contactPath, pagePath } from "./routes";
 
 export type PageCategoryCode = "help" | "legal";
 
@@ -93,7 +93,7 @@ export function brandsBlock(locale: Locale): Block {
   return {
     __component: "blocks.brands",
     title: brandsTitle[locale],
-    items: brandSeeds.map((brand) => ({ name: brand.name, logo: mediaRef(brand.logo, locale), url: brand.url })),
+    items: brandSeeds.map((brand) => ({ name: brand.name, logo: mediaRef(brand.logo, locale), url: brandProductsPath(brand.code) })),
   };
 }
 

@@ -18,4 +18,6 @@ export const contactPath = "/contact";
 export const partsmartPath = "/partsmart";
 
 export const categoryPath = (locale: Locale, taxonSlug: string) => `/${categorySegment[locale]}/${taxonSlug}`;
+/** A brand's products: the product list filtered on the brand (the same path in every locale). */
+export const brandProductsPath = (brandCode: string) => `/products?brand=${encodeURIComponent(brandCode)}`;
 export const pagePath = (pageSlug: string) => `/${pageSlug}`;

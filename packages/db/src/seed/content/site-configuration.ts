@@ -15,7 +15,7 @@ import {
 } from "./identity";
 import { type MediaKey, mediaRef } from "./media";
 import { type ContentPageId, contentPage, pageUrl } from "./pages";
-import { categoryPath, contactPath, partsmartPath, registrationPath } from "./routes";
+import { brandProductsPath, categoryPath, contactPath, partsmartPath, registrationPath } from "./routes";
 import { type TopLevelTaxon, taxonTree, topLevelTaxon } from "./taxons";
 
 export const siteConfigurationDocumentId = "site-configuration";
@@ -262,7 +262,7 @@ export function siteConfiguration(locale: Locale): SiteConfiguration {
       { label: text.storeLocator, url: storeLocatorUrl, external: true },
       internal(text.becomeCustomer, registrationPath[locale]),
     ],
-    brandLinks: brandSeeds.map((brand) => ({ name: brand.name, url: brand.url, logo: mediaRef(brand.logo, locale) })),
+    brandLinks: brandSeeds.map((brand) => ({ name: brand.name, url: brandProductsPath(brand.code), logo: mediaRef(brand.logo, locale) })),
     socialLinks: [
       { network: "linkedin", url: "https://www.linkedin.com/company/orvane-machines" },
       { network: "youtube", url: "https://www.youtube.com/@orvanemachines" },

@@ -1,0 +1,97 @@
+import { isLocale } from "@portal/domain/i18n/locales";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NoProducts } from "@/components/catalog/catalog-landing";
+import page from "@/components/catalog/catalog-page.module.css";
+import { ProductListing } from "@/components/catalog/product-listing";
+import { Breadcrumb } from "@/components/content/breadcrumb";
+import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
+import { productsCategoryPath, productsPath } from "@/lib/catalog/list-paths";
+import { hasPriceFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "@/lib/catalog/listing";
+import { listingAlternates, listingMetadata } from "@/lib/catalog/listing-metadata";
+import { localizedPaths } from "@/lib/catalog/taxon-tree";
+import { getTaxonBySlug, taxonSlugsByLocale } from "@/lib/catalog/taxons";
+
+type PageProps = {
+  params: Promise<{ locale: string; slug: string[] }>;
+  searchParams: Promise<SearchParams>;
+};
+
+/** The list's choices: categories are pages of their own, and words are searched on the search page. */
+function stateOf(params: SearchParams): ListingState {
+  return { ...parseListingParams(params), query: "", category: null };
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const taxon = await getTaxonBySlug(locale, slug.join("/")).catch(() => null);
+  if (!taxon) return {};
+  const [state, slugs, t, listingText] = await Promise.all([
+    searchParams.then(stateOf),
+    taxonSlugsByLocale(taxon.code),
+    getTranslations({ locale, namespace: "category" }),
+    getTranslations({ locale, namespace: "listing" }),
+  ]);
+  return listingMetadata({
+    title: taxon.name,
+    description: taxon.description ?? t("metaDescription", { name: taxon.name }),
+    basePath: productsCategoryPath(locale, taxon.slug),
+    state,
+    languages: localizedPaths({ ...slugs, [locale]: taxon.slug }, productsCategoryPath),
+    pageLabel: state.page > 1 ? listingText("pagination.page", { page: state.page }) : null,
+  });
+}
+
+/** The products of a category as a plain list, without the category page's introduction. */
+export default async function ProductsCategoryPage({ params, searchParams }: PageProps) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const taxon = await getTaxonBySlug(locale, slug.join("/"));
+  if (!taxon) notFound();
+
+  const raw = await searchParams;
+  const state = stateOf(raw);
+  const ownPath = productsCategoryPath(locale, taxon.slug);
+  if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
+
+  const [t, slugs] = await Promise.all([getTranslations("products"), taxonSlugsByLocale(taxon.code)]);
+  const languages = localizedPaths({ ...slugs, [locale]: taxon.slug }, productsCategoryPath);
+
+  return (
+    <>
+      <AlternatePathsProvider owner={ownPath} paths={listingAlternates(languages, ownPath, state)} />
+      <div className={page.top}>
+        <div className="container">
+          <Breadcrumb
+            items={[
+              { label: t("home"), href: `/${locale}` },
+              { label: t("title"), href: productsPath(locale) },
+              ...taxon.ancestors.map((ancestor) => ({ label: ancestor.name, href: productsCategoryPath(locale, ancestor.slug) })),
+              { label: taxon.name },
+            ]}
+          />
+          <div className={page.header}>
+            <div className={page.heading}>
+              <h1 className={page.title}>{taxon.name}</h1>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className={page.body}>
+        <div className="container">
+          <ProductListing
+            locale={locale}
+            state={state}
+            basePath={ownPath}
+            taxon={taxon.code}
+            categoryHref={(category, next) => listingHref(productsCategoryPath(locale, category.slug), next)}
+            empty={<NoProducts />}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
