@@ -8,44 +8,16 @@ import { ProductListing } from "@/components/catalog/product-listing";
 import { Breadcrumb } from "@/components/content/breadcrumb";
 import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
 import { categoryPath } from "@/i18n/paths";
-import { hasPriceFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "@/lib/catalog/listing";
-import { listingAlternates, listingMetadata } from "@/lib/catalog/listing-metadata";
+import { type CategoryPageProps, categoryListingMetadata, categoryListingState } from "@/lib/catalog/category-listing";
+import { hasPriceFormFields, listingHref } from "@/lib/catalog/listing";
+import { listingAlternates } from "@/lib/catalog/listing-metadata";
 import { localizedPaths, menuTipsFor } from "@/lib/catalog/taxon-tree";
 import { getTaxonBySlug, taxonSlugsByLocale } from "@/lib/catalog/taxons";
 import { getSiteConfiguration } from "@/lib/content/site-configuration";
 
-type PageProps = {
-  params: Promise<{ locale: string; slug: string[] }>;
-  searchParams: Promise<SearchParams>;
-};
+export const generateMetadata = (props: CategoryPageProps): Promise<Metadata> => categoryListingMetadata(props, categoryPath);
 
-/** The list's choices: the page is its own category, and words are searched on the search page. */
-function stateOf(params: SearchParams): ListingState {
-  return { ...parseListingParams(params), query: "", category: null };
-}
-
-export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) return {};
-  const taxon = await getTaxonBySlug(locale, slug.join("/")).catch(() => null);
-  if (!taxon) return {};
-  const [state, slugs, t, listingText] = await Promise.all([
-    searchParams.then(stateOf),
-    taxonSlugsByLocale(taxon.code),
-    getTranslations({ locale, namespace: "category" }),
-    getTranslations({ locale, namespace: "listing" }),
-  ]);
-  return listingMetadata({
-    title: taxon.name,
-    description: taxon.description ?? t("metaDescription", { name: taxon.name }),
-    basePath: categoryPath(locale, taxon.slug),
-    state,
-    languages: localizedPaths({ ...slugs, [locale]: taxon.slug }, categoryPath),
-    pageLabel: state.page > 1 ? listingText("pagination.page", { page: state.page }) : null,
-  });
-}
-
-export default async function CategoryPage({ params, searchParams }: PageProps) {
+export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -53,7 +25,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps) 
   if (!taxon) notFound();
 
   const raw = await searchParams;
-  const state = stateOf(raw);
+  const state = categoryListingState(raw);
   const ownPath = categoryPath(locale, taxon.slug);
   // The price form without JavaScript sends two fields; the list's address has one.
   if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));

@@ -7,45 +7,17 @@ import page from "@/components/catalog/catalog-page.module.css";
 import { ProductListing } from "@/components/catalog/product-listing";
 import { Breadcrumb } from "@/components/content/breadcrumb";
 import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
+import { type CategoryPageProps, categoryListingMetadata, categoryListingState } from "@/lib/catalog/category-listing";
 import { productsCategoryPath, productsPath } from "@/lib/catalog/list-paths";
-import { hasPriceFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "@/lib/catalog/listing";
-import { listingAlternates, listingMetadata } from "@/lib/catalog/listing-metadata";
+import { hasPriceFormFields, listingHref } from "@/lib/catalog/listing";
+import { listingAlternates } from "@/lib/catalog/listing-metadata";
 import { localizedPaths } from "@/lib/catalog/taxon-tree";
 import { getTaxonBySlug, taxonSlugsByLocale } from "@/lib/catalog/taxons";
 
-type PageProps = {
-  params: Promise<{ locale: string; slug: string[] }>;
-  searchParams: Promise<SearchParams>;
-};
-
-/** The list's choices: categories are pages of their own, and words are searched on the search page. */
-function stateOf(params: SearchParams): ListingState {
-  return { ...parseListingParams(params), query: "", category: null };
-}
-
-export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) return {};
-  const taxon = await getTaxonBySlug(locale, slug.join("/")).catch(() => null);
-  if (!taxon) return {};
-  const [state, slugs, t, listingText] = await Promise.all([
-    searchParams.then(stateOf),
-    taxonSlugsByLocale(taxon.code),
-    getTranslations({ locale, namespace: "category" }),
-    getTranslations({ locale, namespace: "listing" }),
-  ]);
-  return listingMetadata({
-    title: taxon.name,
-    description: taxon.description ?? t("metaDescription", { name: taxon.name }),
-    basePath: productsCategoryPath(locale, taxon.slug),
-    state,
-    languages: localizedPaths({ ...slugs, [locale]: taxon.slug }, productsCategoryPath),
-    pageLabel: state.page > 1 ? listingText("pagination.page", { page: state.page }) : null,
-  });
-}
+export const generateMetadata = (props: CategoryPageProps): Promise<Metadata> => categoryListingMetadata(props, productsCategoryPath);
 
 /** The products of a category as a plain list, without the category page's introduction. */
-export default async function ProductsCategoryPage({ params, searchParams }: PageProps) {
+export default async function ProductsCategoryPage({ params, searchParams }: CategoryPageProps) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -53,7 +25,7 @@ export default async function ProductsCategoryPage({ params, searchParams }: Pag
   if (!taxon) notFound();
 
   const raw = await searchParams;
-  const state = stateOf(raw);
+  const state = categoryListingState(raw);
   const ownPath = productsCategoryPath(locale, taxon.slug);
   if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
 

@@ -1,0 +1,46 @@
+import { isLocale, type Locale } from "@portal/domain/i18n/locales";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { type ListingState, parseListingParams, type SearchParams } from "./listing";
+import { listingMetadata } from "./listing-metadata";
+import { localizedPaths } from "./taxon-tree";
+import { getTaxonBySlug, taxonSlugsByLocale } from "./taxons";
+
+/**
+ * What the category page and the plain product list of a category share: the list's choices and
+ * the page's metadata. They differ by their address (`categorie/…` or `products/categorie/…`).
+ */
+
+export type CategoryPageProps = {
+  params: Promise<{ locale: string; slug: string[] }>;
+  searchParams: Promise<SearchParams>;
+};
+
+/** The list's choices: the category is the page's own, and words are searched on the search page. */
+export function categoryListingState(params: SearchParams): ListingState {
+  return { ...parseListingParams(params), query: "", category: null };
+}
+
+export async function categoryListingMetadata(
+  { params, searchParams }: CategoryPageProps,
+  pathOf: (locale: Locale, taxonSlug: string) => string,
+): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const taxon = await getTaxonBySlug(locale, slug.join("/")).catch(() => null);
+  if (!taxon) return {};
+  const [state, slugs, t, listingText] = await Promise.all([
+    searchParams.then(categoryListingState),
+    taxonSlugsByLocale(taxon.code),
+    getTranslations({ locale, namespace: "category" }),
+    getTranslations({ locale, namespace: "listing" }),
+  ]);
+  return listingMetadata({
+    title: taxon.name,
+    description: taxon.description ?? t("metaDescription", { name: taxon.name }),
+    basePath: pathOf(locale, taxon.slug),
+    state,
+    languages: localizedPaths({ ...slugs, [locale]: taxon.slug }, pathOf),
+    pageLabel: state.page > 1 ? listingText("pagination.page", { page: state.page }) : null,
+  });
+}
