@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { serializeAnswer } from "../../platform/http-cache";
 import { createTestClock } from "../../test/harness";
-import { createTtlCache, serializeAnswer } from "./catalog.cache";
+import { createTtlCache } from "./catalog.cache";
 
 describe("in-process answer cache", () => {
   it("keeps a value for its lifetime, then loads it again", async () => {

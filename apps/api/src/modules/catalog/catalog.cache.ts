@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Clock } from "../../platform/clock";
 
 /**
@@ -55,15 +54,4 @@ export function createTtlCache<T>({ clock, ttlSeconds, maxEntries }: { clock: Cl
       entries.clear();
     },
   };
-}
-
-/**
- * An answer serialized once, with the validator that lets clients revalidate it. It is kept as
- * UTF-8 bytes: a string would be encoded again on every send.
- */
-export type SerializedAnswer = { body: Buffer; etag: string };
-
-export function serializeAnswer(value: unknown): SerializedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
 }

@@ -16,8 +16,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../platform/auth/authenticate";
-import { serializeAnswer } from "./catalog.cache";
-import { type AnswerCache, cachedAnswerSender, sendSerialized } from "./catalog.http";
+import { sendCacheable } from "../../platform/http-cache";
+import { type AnswerCache, cachedAnswerSender, PUBLIC_MAX_AGE } from "./catalog.http";
 import type { CatalogDeps } from "./catalog.routes";
 
 const tags = ["Catalogue (older client)"];
@@ -110,7 +110,7 @@ export function legacyCatalogRoutes({
       },
       async (request, reply) => {
         const cards = await catalog.cardsByCodes(request.query.codes, request.query.limit, request.locale);
-        return sendSerialized(request, reply, serializeAnswer(cards), VARY);
+        return sendCacheable(request, reply, cards, { maxAgeSeconds: PUBLIC_MAX_AGE, vary: VARY });
       },
     );
 

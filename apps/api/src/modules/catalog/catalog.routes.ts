@@ -35,9 +35,9 @@ import { z } from "zod";
 import { actorOf } from "../../platform/auth/authenticate";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { sendCacheable } from "../../platform/http-cache";
+import { type SerializedAnswer, sendCacheable } from "../../platform/http-cache";
 import type { AccountsService } from "../accounts/accounts.service";
-import { createTtlCache, type SerializedAnswer } from "./catalog.cache";
+import { createTtlCache } from "./catalog.cache";
 import { type AnswerCache, cachedAnswerSender, PUBLIC_MAX_AGE } from "./catalog.http";
 import { legacyCatalogRoutes } from "./catalog.legacy.routes";
 import type { CatalogService } from "./catalog.service";
@@ -163,12 +163,9 @@ function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { a
         },
       },
       async (request, reply) =>
-        sendCacheable(
-          request,
-          reply,
-          await catalog.cardsByCodes(request.query["codes[]"], request.query.limit, request.locale),
-          PUBLIC_MAX_AGE,
-        ),
+        sendCacheable(request, reply, await catalog.cardsByCodes(request.query["codes[]"], request.query.limit, request.locale), {
+          maxAgeSeconds: PUBLIC_MAX_AGE,
+        }),
     );
 
     app.get(
@@ -204,7 +201,7 @@ function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { a
       async (request, reply) => {
         const { code, "product.typology": typology, page, itemsPerPage } = request.query;
         const result = await catalog.lookupVariants({ codePrefix: code, typology }, page, itemsPerPage, request.locale);
-        return sendCacheable(request, reply, result, PUBLIC_MAX_AGE);
+        return sendCacheable(request, reply, result, { maxAgeSeconds: PUBLIC_MAX_AGE });
       },
     );
 
@@ -260,7 +257,9 @@ function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { a
         },
       },
       async (request, reply) =>
-        sendCacheable(request, reply, await catalog.machineAutocomplete(request.query.term, request.locale), PUBLIC_MAX_AGE),
+        sendCacheable(request, reply, await catalog.machineAutocomplete(request.query.term, request.locale), {
+          maxAgeSeconds: PUBLIC_MAX_AGE,
+        }),
     );
 
     // ---- brands and categories ----
@@ -317,7 +316,8 @@ function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { a
           response: { 200: pageOf(sitemapProductSchema) },
         },
       },
-      async (request, reply) => sendCacheable(request, reply, await catalog.sitemapProducts(request.query.page), SITEMAP_MAX_AGE),
+      async (request, reply) =>
+        sendCacheable(request, reply, await catalog.sitemapProducts(request.query.page), { maxAgeSeconds: SITEMAP_MAX_AGE }),
     );
 
     app.get(
@@ -330,7 +330,8 @@ function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { a
           response: { 200: pageOf(sitemapVariantSchema) },
         },
       },
-      async (request, reply) => sendCacheable(request, reply, await catalog.sitemapVariants(request.query.page), SITEMAP_MAX_AGE),
+      async (request, reply) =>
+        sendCacheable(request, reply, await catalog.sitemapVariants(request.query.page), { maxAgeSeconds: SITEMAP_MAX_AGE }),
     );
 
     // ---- recently viewed (customers only) ----

@@ -33,7 +33,7 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
       async (request, reply) => {
         const data = await content.siteConfiguration(request.query.locale ?? request.locale);
         if (!data) throw new AppError("content.not_found");
-        return sendCacheable(request, reply, { data, meta: {} }, MAX_AGE);
+        return sendCacheable(request, reply, { data, meta: {} }, { maxAgeSeconds: MAX_AGE });
       },
     );
 
@@ -71,7 +71,7 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
           query["pagination[page]"],
           query["pagination[pageSize]"],
         );
-        return sendCacheable(request, reply, result, MAX_AGE);
+        return sendCacheable(request, reply, result, { maxAgeSeconds: MAX_AGE });
       },
     );
 
@@ -95,7 +95,7 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
         );
         const [data] = result.data;
         if (!data) throw new AppError("content.not_found");
-        return sendCacheable(request, reply, { data, meta: {} }, MAX_AGE);
+        return sendCacheable(request, reply, { data, meta: {} }, { maxAgeSeconds: MAX_AGE });
       },
     );
   };

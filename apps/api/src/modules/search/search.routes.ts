@@ -22,7 +22,8 @@ export function searchRoutes({ search }: { search: SearchService }): FastifyPlug
           response: { 200: searchResultSchema },
         },
       },
-      async (request, reply) => sendCacheable(request, reply, await search.search(request.query, request.locale), SEARCH_MAX_AGE),
+      async (request, reply) =>
+        sendCacheable(request, reply, await search.search(request.query, request.locale), { maxAgeSeconds: SEARCH_MAX_AGE }),
     );
 
     app.get(
@@ -35,7 +36,8 @@ export function searchRoutes({ search }: { search: SearchService }): FastifyPlug
           response: { 200: suggestionsSchema },
         },
       },
-      async (request, reply) => sendCacheable(request, reply, await search.suggest(request.query.query, request.locale), SEARCH_MAX_AGE),
+      async (request, reply) =>
+        sendCacheable(request, reply, await search.suggest(request.query.query, request.locale), { maxAgeSeconds: SEARCH_MAX_AGE }),
     );
   };
 }

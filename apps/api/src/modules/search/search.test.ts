@@ -92,6 +92,11 @@ describe("GET search", () => {
     expect(response.headers["cache-control"]).toMatch(/public, max-age=\d+/);
     const again = await get("search?query=lame", undefined, { "if-none-match": String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
+    // A cache holding several versions sends them all.
+    const listed = await get("search?query=lame", undefined, { "if-none-match": `W/"older", ${response.headers.etag}` });
+    expect(listed.statusCode).toBe(304);
+    expect((await get("search?query=lame", undefined, { "if-none-match": 'W/"older"' })).statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
   });
 
   it("refuses bad parameters with a problem", async () => {
