@@ -111,25 +111,38 @@ export type ReferenceTable = {
 export const NO_PRICE = -1;
 export const NO_STOCK = stockStatuses.length;
 
+/**
+ * What the facets see of a document: brand, type, stock status, categories and options. Documents
+ * share a few thousand of these at most, so a search counts each match once against its profile
+ * and spreads the profiles' counts over the facets afterwards, instead of walking every match's
+ * categories and options.
+ */
+export type FacetProfiles = {
+  size: number;
+  type: Uint8Array;
+  brand: Uint16Array;
+  stock: Uint8Array;
+  /** Every category a document is listed in, with their ancestors. */
+  taxons: Lists;
+  options: Lists;
+};
+
 export type SearchCatalog = {
   size: number;
   codes: PackedStrings;
   /** Reference of each document's first variant, shown beside its name. */
   mainReferences: PackedStrings;
   productIds: Int32Array;
-  type: Uint8Array;
-  brand: Uint16Array;
-  stock: Uint8Array;
+  /** Each document's facet profile. */
+  profile: Int32Array;
+  profiles: FacetProfiles;
   /** Lowest shown price in cents, NO_PRICE when only on request. */
   price: Int32Array;
   highlighted: Uint8Array;
   /** 0 for the newest product. */
   newestRank: Int32Array;
-  /** Every category a document is listed in, with their ancestors. */
-  taxons: Lists;
   /** Categories of the machines each document fits. */
   fits: Lists;
-  options: Lists;
   /** Documents per category (ancestors included), for category pages without a query. */
   taxonDocuments: Int32Array[];
   brands: SourceBrand[];
@@ -177,15 +190,12 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     codes: PackedStrings.from([]),
     mainReferences: PackedStrings.from([]),
     productIds: new Int32Array(size),
-    type: new Uint8Array(size),
-    brand: new Uint16Array(size),
-    stock: new Uint8Array(size),
+    profile: new Int32Array(size),
+    profiles: emptyProfiles,
     price: new Int32Array(size),
     highlighted: new Uint8Array(size),
     newestRank: new Int32Array(size),
-    taxons: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
     fits: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
-    options: { offsets: new Int32Array(size + 1), values: new Int32Array(0) },
     taxonDocuments: [],
     brands: source.brands,
     taxonList,
@@ -194,18 +204,15 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     references: emptyReferences,
   };
 
-  const taxonValues: number[] = [];
   const fitValues: number[] = [];
-  const optionValues: number[] = [];
   const taxonCounts = new Int32Array(taxonList.length);
   const documentOfVariant = new Map<number, number>();
+  const profiles = new ProfileTable();
 
   products.forEach((product, document) => {
     codes[document] = product.code;
     mainReferences[document] = product.variants[0]?.reference ?? "";
     catalog.productIds[document] = product.id;
-    catalog.type[document] = typeIndex.get(product.type) ?? 0;
-    catalog.brand[document] = brandIndex.get(product.brandId) ?? 0;
     catalog.highlighted[document] = product.highlighted ? 1 : 0;
 
     let stock: number = NO_STOCK;
@@ -223,7 +230,6 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
       if (!variant.priceOnRequest && variant.priceCents !== null && (price === NO_PRICE || variant.priceCents < price))
         price = variant.priceCents;
     }
-    catalog.stock[document] = stock;
     catalog.price[document] = price;
 
     const listed = new Set<number>();
@@ -231,11 +237,7 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
       for (let taxon = taxonIndex.get(taxonId) ?? -1; taxon >= 0 && !listed.has(taxon); taxon = taxonList[taxon]?.parent ?? -1)
         listed.add(taxon);
     }
-    for (const taxon of listed) {
-      taxonValues.push(taxon);
-      taxonCounts[taxon] = (taxonCounts[taxon] ?? 0) + 1;
-    }
-    catalog.taxons.offsets[document + 1] = taxonValues.length;
+    for (const taxon of listed) taxonCounts[taxon] = (taxonCounts[taxon] ?? 0) + 1;
 
     for (const taxonId of new Set(product.fitsTaxonIds)) {
       const taxon = taxonIndex.get(taxonId);
@@ -243,21 +245,29 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     }
     catalog.fits.offsets[document + 1] = fitValues.length;
 
-    for (const option of new Set(product.optionIds)) {
+    const options = new Set<number>();
+    for (const option of product.optionIds) {
       const index = optionIndex.get(option);
-      if (index !== undefined) optionValues.push(index);
+      if (index !== undefined) options.add(index);
     }
-    catalog.options.offsets[document + 1] = optionValues.length;
+    catalog.profile[document] = profiles.of(
+      typeIndex.get(product.type) ?? 0,
+      brandIndex.get(product.brandId) ?? 0,
+      stock,
+      [...listed],
+      [...options],
+    );
   });
-  catalog.taxons.values = Int32Array.from(taxonValues);
-  catalog.options.values = Int32Array.from(optionValues);
   catalog.fits.values = Int32Array.from(fitValues);
+  catalog.profiles = profiles.build();
 
   catalog.taxonDocuments = taxonList.map((_, taxon) => new Int32Array(taxonCounts[taxon] ?? 0));
   const filled = new Int32Array(taxonList.length);
+  const profileTaxons = catalog.profiles.taxons;
   for (let document = 0; document < size; document++) {
-    for (let at = catalog.taxons.offsets[document] ?? 0; at < (catalog.taxons.offsets[document + 1] ?? 0); at++) {
-      const taxon = catalog.taxons.values[at] ?? 0;
+    const profile = catalog.profile[document] ?? 0;
+    for (let at = profileTaxons.offsets[profile] ?? 0; at < (profileTaxons.offsets[profile + 1] ?? 0); at++) {
+      const taxon = profileTaxons.values[at] ?? 0;
       const list = catalog.taxonDocuments[taxon];
       if (!list) continue;
       list[filled[taxon] ?? 0] = document;
@@ -277,6 +287,46 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
   catalog.references = referenceTable(products, documentOfVariant);
   return catalog;
 }
+
+/** Collects the distinct facet profiles, numbered in order of appearance. */
+class ProfileTable {
+  private readonly ids = new Map<string, number>();
+  private readonly rows: { type: number; brand: number; stock: number; taxons: number[]; options: number[] }[] = [];
+
+  of(type: number, brand: number, stock: number, taxons: number[], options: number[]): number {
+    taxons.sort((a, b) => a - b);
+    options.sort((a, b) => a - b);
+    const key = `${type}/${brand}/${stock}/${taxons.join(",")}/${options.join(",")}`;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.rows.length;
+      this.rows.push({ type, brand, stock, taxons, options });
+      this.ids.set(key, id);
+    }
+    return id;
+  }
+
+  build(): FacetProfiles {
+    const { rows } = this;
+    const lists = (pick: (row: (typeof rows)[number]) => number[]): Lists => {
+      const offsets = new Int32Array(rows.length + 1);
+      rows.forEach((row, at) => {
+        offsets[at + 1] = (offsets[at] ?? 0) + pick(row).length;
+      });
+      return { offsets, values: Int32Array.from(rows.flatMap(pick)) };
+    };
+    return {
+      size: rows.length,
+      type: Uint8Array.from(rows, (row) => row.type),
+      brand: Uint16Array.from(rows, (row) => row.brand),
+      stock: Uint8Array.from(rows, (row) => row.stock),
+      taxons: lists((row) => row.taxons),
+      options: lists((row) => row.options),
+    };
+  }
+}
+
+const emptyProfiles = new ProfileTable().build();
 
 const emptyReferences: ReferenceTable = {
   normalized: PackedStrings.from([]),

@@ -80,19 +80,21 @@ export async function buildTextIndex(catalog: SearchCatalog, locale: Locale, sou
     }
   };
 
+  const { profiles } = catalog;
   for (let document = 0; document < catalog.size; document++) {
     seen.clear();
+    const profile = catalog.profile[document] ?? 0;
     add(tokenize(source.names[document] ?? ""), fieldWeights.name);
     for (const name of source.variantNames.get(document) ?? []) add(tokenize(name), fieldWeights.name);
-    add(brandWords[catalog.brand[document] ?? 0] ?? [], fieldWeights.brand);
-    for (let at = catalog.taxons.offsets[document] ?? 0; at < (catalog.taxons.offsets[document + 1] ?? 0); at++) {
-      add(taxonWords[catalog.taxons.values[at] ?? 0] ?? [], fieldWeights.category);
+    add(brandWords[profiles.brand[profile] ?? 0] ?? [], fieldWeights.brand);
+    for (let at = profiles.taxons.offsets[profile] ?? 0; at < (profiles.taxons.offsets[profile + 1] ?? 0); at++) {
+      add(taxonWords[profiles.taxons.values[at] ?? 0] ?? [], fieldWeights.category);
     }
     for (let at = catalog.fits.offsets[document] ?? 0; at < (catalog.fits.offsets[document + 1] ?? 0); at++) {
       add(taxonWords[catalog.fits.values[at] ?? 0] ?? [], fieldWeights.fits);
     }
-    for (let at = catalog.options.offsets[document] ?? 0; at < (catalog.options.offsets[document + 1] ?? 0); at++) {
-      add(optionWords[catalog.options.values[at] ?? 0] ?? [], fieldWeights.attribute);
+    for (let at = profiles.options.offsets[profile] ?? 0; at < (profiles.options.offsets[profile + 1] ?? 0); at++) {
+      add(optionWords[profiles.options.values[at] ?? 0] ?? [], fieldWeights.attribute);
     }
     for (const [word, weight] of seen) {
       pairWords.push(word);
@@ -138,7 +140,8 @@ export async function buildTextIndex(catalog: SearchCatalog, locale: Locale, sou
   byName.forEach((document, rank) => {
     nameRank[document] = rank;
   });
-  const catalogKey = (document: number) => (catalog.highlighted[document] ? 0 : 4) + (typeOrder[catalog.type[document] ?? 0] ?? 0);
+  const typeOf = (document: number) => profiles.type[catalog.profile[document] ?? 0] ?? 0;
+  const catalogKey = (document: number) => (catalog.highlighted[document] ? 0 : 4) + (typeOrder[typeOf(document)] ?? 0);
   const byCatalog = Int32Array.from(byName).sort((a, b) => catalogKey(a) - catalogKey(b) || (nameRank[a] ?? 0) - (nameRank[b] ?? 0));
   const catalogRank = new Int32Array(catalog.size);
   byCatalog.forEach((document, rank) => {
@@ -302,6 +305,37 @@ function wordClause(index: TextIndex, expansions: Expansion[]): Clause {
  * reference starts that way (a model name such as "T48").
  */
 export function matchQuery(catalog: SearchCatalog, index: TextIndex, query: string): Match {
+  let cache = matchCaches.get(index);
+  if (!cache) {
+    cache = { matches: new Map(), documents: 0 };
+    matchCaches.set(index, cache);
+  }
+  const cached = cache.matches.get(query);
+  if (cached) {
+    // Most recently used last.
+    cache.matches.delete(query);
+    cache.matches.set(query, cached);
+    return cached;
+  }
+  const match = matchWithoutCache(catalog, index, query);
+  cache.matches.set(query, match);
+  cache.documents += match.documents.length;
+  for (const [oldest, old] of cache.matches) {
+    if (cache.documents <= maxCachedMatches || oldest === query) break;
+    cache.matches.delete(oldest);
+    cache.documents -= old.documents.length;
+  }
+  return match;
+}
+
+/**
+ * The matches of recent queries: a visitor refining a search by facets, sort or page asks for the
+ * same words again. Bounded by the documents held (8 bytes each), and read-only for everyone.
+ */
+const maxCachedMatches = 4_000_000;
+const matchCaches = new WeakMap<TextIndex, { matches: Map<string, Match>; documents: number }>();
+
+function matchWithoutCache(catalog: SearchCatalog, index: TextIndex, query: string): Match {
   const clauses: Clause[] = [];
   const corrections: Match["corrections"] = [];
   const textChunks: string[] = [];
@@ -335,19 +369,25 @@ export function matchQuery(catalog: SearchCatalog, index: TextIndex, query: stri
     const current = ++work.generation;
     for (const { documents, weights, scores: partScores, quality } of clause.parts) {
       const length = documents.length;
-      for (let at = 0; at < length; at++) {
-        const document = documents[at] as number;
-        const score = weights ? quality * (weights[at] as number) : (partScores?.[at] ?? 0);
-        const mark = marks[document];
-        if (position === 0) {
-          if (mark !== current) {
+      // The first clause collects candidates; the others keep those they also reach. The first part
+      // reaching a document is its best match in this clause, so later parts only raise a first
+      // clause's score and never add twice to a later one's.
+      if (position === 0) {
+        for (let at = 0; at < length; at++) {
+          const document = documents[at] as number;
+          const score = weights !== null ? quality * (weights[at] as number) : ((partScores as Float32Array)[at] as number);
+          if (marks[document] !== current) {
             marks[document] = current;
             scores[document] = score;
             candidates[found++] = document;
           } else if (score > (scores[document] as number)) scores[document] = score;
-        } else if (mark === previous) {
-          // First part reaching the document: the best match of this clause comes first.
+        }
+      } else {
+        for (let at = 0; at < length; at++) {
+          const document = documents[at] as number;
+          if (marks[document] !== previous) continue;
           marks[document] = current;
+          const score = weights !== null ? quality * (weights[at] as number) : ((partScores as Float32Array)[at] as number);
           scores[document] = (scores[document] as number) + score;
         }
       }

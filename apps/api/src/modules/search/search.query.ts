@@ -1,7 +1,7 @@
 import { productTypes, stockStatuses } from "@portal/domain/catalog/enums";
 import type { SearchFacets, SearchQuery, SearchSort } from "@portal/domain/search/schemas";
 import { searchLimits } from "@portal/domain/search/schemas";
-import { NO_PRICE, NO_STOCK, type SearchCatalog } from "./search.catalog";
+import { type Lists, NO_PRICE, NO_STOCK, type SearchCatalog } from "./search.catalog";
 import { matchQuery, type TextIndex } from "./search.index";
 
 /**
@@ -41,6 +41,8 @@ const BRAND = 1;
 const TYPE = 2;
 const STOCK = 4;
 const PRICE = 8;
+/** A profile outside the chosen category: every bit set, so it counts nowhere. */
+const OUTSIDE = -1;
 /** Attribute filters take the bits from here on, one per attribute. */
 const FIRST_ATTRIBUTE_BIT = 4;
 const maxAttributeFilters = 27;
@@ -104,11 +106,31 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     if (optionChosen[optionIndex]) optionBit[optionIndex] = bit;
   });
 
-  const brandCounts = new Int32Array(catalog.brands.length);
-  const typeCounts = new Int32Array(productTypes.length);
-  const stockCounts = new Int32Array(NO_STOCK + 1);
-  const taxonCounts = new Int32Array(catalog.taxonList.length);
-  const optionCounts = new Int32Array(catalog.optionList.length);
+  // Which filters each facet profile fails, a bit each, decided once per query rather than per match.
+  const { profiles } = catalog;
+  const profileFailed = new Int32Array(profiles.size);
+  for (let profile = 0; profile < profiles.size; profile++) {
+    if (needsTaxonCheck && !hasValue(profiles.taxons, profile, taxon)) {
+      profileFailed[profile] = OUTSIDE;
+      continue;
+    }
+    let failed = 0;
+    if (brandAllowed !== null && brandAllowed[profiles.brand[profile] as number] === 0) failed |= BRAND;
+    if (typeAllowed !== null && typeAllowed[profiles.type[profile] as number] === 0) failed |= TYPE;
+    if (stockAllowed !== null && stockAllowed[profiles.stock[profile] as number] === 0) failed |= STOCK;
+    if (attributeMask !== 0) {
+      let passed = 0;
+      for (let o = profiles.options.offsets[profile] as number; o < (profiles.options.offsets[profile + 1] as number); o++)
+        passed |= optionBit[profiles.options.values[o] as number] as number;
+      failed |= attributeMask & ~passed;
+    }
+    profileFailed[profile] = failed;
+  }
+
+  // Matches per profile: passing every filter, and failing only the filter of one slot (a facet
+  // counts the matches its own filter set aside). A slot is the index of the filter's bit.
+  const passing = new Int32Array(profiles.size);
+  const failingOnly = new Int32Array(facets ? profiles.size * (FIRST_ATTRIBUTE_BIT + attributeBits.size) : 0);
   let priceLow = Number.MAX_SAFE_INTEGER;
   let priceHigh = -1;
   let total = 0;
@@ -117,91 +139,97 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   const best = new TopK(wanted);
   const mode = sortMode(request.sort, scores !== null);
   const { nameRank, catalogRank } = index;
-  const { newestRank } = catalog;
+  const { newestRank, price: prices, profile: profileOf } = catalog;
+  const profileCount = profiles.size;
 
-  // Local names for everything the loop reads: it runs once per match, up to a million times.
-  const { brand, type, stock, price: prices } = catalog;
-  const { offsets: taxonOffsets, values: taxonValues } = catalog.taxons;
-  const { offsets: optionOffsets, values: optionValues } = catalog.options;
+  // The loop runs once per match, up to a million times: typed arrays and local names only.
   // An option that does not exist matches nothing.
   const count = unknownOption ? 0 : candidates.length;
   for (let at = 0; at < count; at++) {
     const document = candidates[at] as number;
-    if (needsTaxonCheck && !hasValue(taxonOffsets, taxonValues, document, taxon)) continue;
-
-    const documentBrand = brand[document] as number;
-    const documentType = type[document] as number;
-    const documentStock = stock[document] as number;
+    const profile = profileOf[document] as number;
+    let failed = profileFailed[profile] as number;
     const price = prices[document] as number;
-    let failed = 0;
-    if (brandAllowed !== null && brandAllowed[documentBrand] === 0) failed |= BRAND;
-    if (typeAllowed !== null && typeAllowed[documentType] === 0) failed |= TYPE;
-    if (stockAllowed !== null && stockAllowed[documentStock] === 0) failed |= STOCK;
     if (priceFiltered && (price === NO_PRICE || price < priceMin || price > priceMax)) failed |= PRICE;
-    const optionsFrom = optionOffsets[document] as number;
-    const optionsTo = optionOffsets[document + 1] as number;
-    if (attributeMask !== 0) {
-      let passed = 0;
-      for (let o = optionsFrom; o < optionsTo; o++) passed |= optionBit[optionValues[o] as number] as number;
-      failed |= attributeMask & ~passed;
-    }
     // More than one failed filter: the document counts nowhere.
     if ((failed & (failed - 1)) !== 0) continue;
-    if (!facets) {
-      if (failed === 0) {
-        total++;
-        best.offer(sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank), document);
+    if (failed === 0) {
+      total++;
+      passing[profile] = (passing[profile] as number) + 1;
+      if (price !== NO_PRICE) {
+        if (price < priceLow) priceLow = price;
+        if (price > priceHigh) priceHigh = price;
       }
-      continue;
-    }
-
-    if (failed === 0 || failed === BRAND) brandCounts[documentBrand] = (brandCounts[documentBrand] as number) + 1;
-    if (failed === 0 || failed === TYPE) typeCounts[documentType] = (typeCounts[documentType] as number) + 1;
-    if (failed === 0 || failed === STOCK) stockCounts[documentStock] = (stockCounts[documentStock] as number) + 1;
-    if ((failed === 0 || failed === PRICE) && price !== NO_PRICE) {
-      if (price < priceLow) priceLow = price;
-      if (price > priceHigh) priceHigh = price;
-    }
-    if (failed === 0 || failed >= 1 << FIRST_ATTRIBUTE_BIT) {
-      for (let o = optionsFrom; o < optionsTo; o++) {
-        const option = optionValues[o] as number;
-        // With one attribute failing, only that attribute's options are counted.
-        if (failed === 0 || optionAttributeBit[option] === failed) optionCounts[option] = (optionCounts[option] as number) + 1;
+      const key = sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank);
+      if (key < best.threshold) best.offer(key, document);
+    } else if (!facets) {
+      // Only the matches are wanted.
+    } else if (failed === PRICE) {
+      // The price range shows what the other filters keep.
+      if (price !== NO_PRICE) {
+        if (price < priceLow) priceLow = price;
+        if (price > priceHigh) priceHigh = price;
       }
+    } else {
+      const slot = (31 - Math.clz32(failed)) * profileCount + profile;
+      failingOnly[slot] = (failingOnly[slot] as number) + 1;
     }
-    if (failed !== 0) continue;
-
-    total++;
-    const taxonsTo = taxonOffsets[document + 1] as number;
-    for (let t = taxonOffsets[document] as number; t < taxonsTo; t++) {
-      const listed = taxonValues[t] as number;
-      taxonCounts[listed] = (taxonCounts[listed] as number) + 1;
-    }
-    best.offer(sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank), document);
   }
 
+  const counts = facets ? facetCounts(catalog, passing, failingOnly, optionAttributeBit) : null;
   const from = (request.page - 1) * request.itemsPerPage;
   return {
     documents: best.sorted().slice(from, from + request.itemsPerPage),
     total,
     maxResultExceeded: total > searchLimits.maxResults,
     corrections,
-    facets: facetsOf(catalog, index.locale, {
-      taxon,
-      brandCounts,
-      typeCounts,
-      stockCounts,
-      taxonCounts,
-      optionCounts,
-      price: priceHigh >= 0 ? { minCents: priceLow, maxCents: priceHigh } : null,
-      request,
-      find,
-    }),
+    facets: counts
+      ? facetsOf(catalog, index.locale, {
+          taxon,
+          ...counts,
+          price: priceHigh >= 0 ? { minCents: priceLow, maxCents: priceHigh } : null,
+          request,
+          find,
+        })
+      : emptyFacets,
   };
 }
 
-function hasValue(offsets: Int32Array, values: Int32Array, document: number, value: number) {
-  for (let at = offsets[document] ?? 0; at < (offsets[document + 1] ?? 0); at++) if (values[at] === value) return true;
+const emptyFacets: SearchFacets = { categories: [], brands: [], types: [], stockStatuses: [], price: null, attributes: [] };
+
+/** Spreads the matches counted per profile over the facet values of each profile. */
+function facetCounts(catalog: SearchCatalog, passing: Int32Array, failingOnly: Int32Array, optionAttributeBit: Int32Array) {
+  const { profiles } = catalog;
+  const size = profiles.size;
+  const only = (bit: number, profile: number) => (failingOnly[(31 - Math.clz32(bit)) * size + profile] as number) ?? 0;
+  const brandCounts = new Int32Array(catalog.brands.length);
+  const typeCounts = new Int32Array(productTypes.length);
+  const stockCounts = new Int32Array(NO_STOCK + 1);
+  const taxonCounts = new Int32Array(catalog.taxonList.length);
+  const optionCounts = new Int32Array(catalog.optionList.length);
+  for (let profile = 0; profile < size; profile++) {
+    const all = passing[profile] as number;
+    const brand = profiles.brand[profile] as number;
+    const type = profiles.type[profile] as number;
+    const stock = profiles.stock[profile] as number;
+    brandCounts[brand] = (brandCounts[brand] as number) + all + only(BRAND, profile);
+    typeCounts[type] = (typeCounts[type] as number) + all + only(TYPE, profile);
+    stockCounts[stock] = (stockCounts[stock] as number) + all + only(STOCK, profile);
+    for (let t = profiles.taxons.offsets[profile] as number; t < (profiles.taxons.offsets[profile + 1] as number); t++) {
+      const listed = profiles.taxons.values[t] as number;
+      taxonCounts[listed] = (taxonCounts[listed] as number) + all;
+    }
+    for (let o = profiles.options.offsets[profile] as number; o < (profiles.options.offsets[profile + 1] as number); o++) {
+      const option = profiles.options.values[o] as number;
+      const bit = optionAttributeBit[option] as number;
+      optionCounts[option] = (optionCounts[option] as number) + all + (bit === 0 ? 0 : only(bit, profile));
+    }
+  }
+  return { brandCounts, typeCounts, stockCounts, taxonCounts, optionCounts };
+}
+
+function hasValue({ offsets, values }: Lists, row: number, value: number) {
+  for (let at = offsets[row] ?? 0; at < (offsets[row + 1] ?? 0); at++) if (values[at] === value) return true;
   return false;
 }
 
@@ -286,10 +314,13 @@ class TopK {
   private readonly keys: Float64Array;
   private readonly documents: Int32Array;
   private size = 0;
+  /** Keys from here on cannot enter: the largest kept key once the heap is full. */
+  threshold = Number.POSITIVE_INFINITY;
 
   constructor(private readonly limit: number) {
     this.keys = new Float64Array(limit);
     this.documents = new Int32Array(limit);
+    if (limit === 0) this.threshold = Number.NEGATIVE_INFINITY;
   }
 
   offer(key: number, document: number) {
@@ -305,9 +336,10 @@ class TopK {
       }
       keys[at] = key;
       documents[at] = document;
+      if (this.size === this.limit) this.threshold = keys[0] as number;
       return;
     }
-    if (this.limit === 0 || key >= (keys[0] as number)) return;
+    if (key >= (keys[0] as number)) return;
     let at = 0;
     for (;;) {
       const left = 2 * at + 1;
@@ -321,6 +353,7 @@ class TopK {
     }
     keys[at] = key;
     documents[at] = document;
+    this.threshold = keys[0] as number;
   }
 
   sorted(): number[] {
