@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type SerializedAnswer, sendSerialized, serializeAnswer } from "../../platform/http-cache";
-import type { createTtlCache } from "./catalog.cache";
+import type { createTtlCache } from "../../platform/ttl-cache";
 
 /** How long browsers and proxies may keep a catalogue answer before revalidating it. */
 export const PUBLIC_MAX_AGE = 60;

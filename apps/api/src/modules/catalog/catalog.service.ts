@@ -19,7 +19,7 @@ import {
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { createTtlCache } from "./catalog.cache";
+import { createTtlCache } from "../../platform/ttl-cache";
 import {
   autocompleteMachines,
   type CardRow,

@@ -3,7 +3,7 @@ import type { AttributeType } from "@portal/domain/catalog/enums";
 import type { TaxonRef } from "@portal/domain/catalog/schemas";
 import { defaultLocale, type Locale } from "@portal/domain/i18n/locales";
 import type { Clock } from "../../platform/clock";
-import { createTtlCache } from "./catalog.cache";
+import { createTtlCache } from "../../platform/ttl-cache";
 import { type AttributeValueRow, listVocabulary, type VocabularyRow } from "./catalog.queries";
 
 /** A technical value with what its attribute and option are called in the request's language. */

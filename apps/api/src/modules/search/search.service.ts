@@ -5,6 +5,7 @@ import { type SearchQuery, type SearchResult, type Suggestions, searchLimits } f
 import { normalizeReference, queryWords, stem, tokenize } from "@portal/domain/search/text";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../platform/clock";
+import { createTtlCache } from "../../platform/ttl-cache";
 import type { CatalogService } from "../catalog/catalog.service";
 import { buildSearchCatalog, referenceRange, type SearchCatalog } from "./search.catalog";
 import { buildTextIndex, type TextIndex } from "./search.index";
@@ -28,7 +29,16 @@ export type SearchDeps = {
   refreshSeconds?: number;
 };
 
+/**
+ * How long a product card found by a search is reused: as long as browsers may keep the search
+ * answer itself, so a price or stock change shows within the same delay either way.
+ */
+export const CARD_SECONDS = 30;
+
 export function createSearchService({ db, catalog: catalogService, clock, logger, refreshSeconds = 60 }: SearchDeps) {
+  // The cards of frequently found products: most searches and suggestions show the same few
+  // thousand products, and each card otherwise costs a database round trip.
+  const cardCache = createTtlCache<ProductCard>({ clock, ttlSeconds: CARD_SECONDS, maxEntries: 20_000 });
   let current: Promise<Snapshot> | null = null;
   let checkedAt = 0;
   let checking = false;
@@ -70,6 +80,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
       const next = await buildSnapshot();
       await Promise.all([...snapshot.indexes.keys()].map((locale) => indexOf(next, locale)));
       current = Promise.resolve(next);
+      cardCache.clear();
     })()
       .catch((error) => logger?.error({ err: error }, "search index refresh failed"))
       .finally(() => {
@@ -92,9 +103,20 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
 
   /** Cards in the order of the codes; a product disabled since the index was built is left out. */
   async function cardsInOrder(codes: string[], locale: Locale): Promise<ProductCard[]> {
-    if (codes.length === 0) return [];
-    const cards = new Map((await catalogService.cardsByCodes(codes, codes.length, locale)).map((card) => [card.code, card]));
-    return codes.flatMap((code) => cards.get(code) ?? []);
+    const found = new Map<string, ProductCard>();
+    const missing: string[] = [];
+    for (const code of codes) {
+      const card = cardCache.peek(`${locale}|${code}`);
+      if (card) found.set(code, card);
+      else missing.push(code);
+    }
+    if (missing.length > 0) {
+      for (const card of await catalogService.cardsByCodes(missing, missing.length, locale)) {
+        cardCache.put(`${locale}|${card.code}`, card);
+        found.set(card.code, card);
+      }
+    }
+    return codes.flatMap((code) => found.get(code) ?? []);
   }
 
   return {
@@ -180,6 +202,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
     /** Forgets the index: the next search rebuilds it from the database. */
     invalidate() {
       current = null;
+      cardCache.clear();
     },
   };
 }

@@ -127,6 +127,19 @@ describe("GET search", () => {
     t.app.catalogSearch.invalidate();
     expect((await search("query=CS450")).codes).toContain("SY-CS450");
   });
+
+  it("shows a new price once the index is rebuilt, not the card it kept", async () => {
+    const before = (await search("query=CS450")).products.find((product) => product.code === "SY-CS450");
+    expect(before?.fromPriceCents).toBeGreaterThan(0);
+    const raised = (before?.fromPriceCents ?? 0) + 1000;
+    await t.db.db.execute(
+      sql`update product_variants set price_cents = price_cents + 1000, updated_at = now()
+          where product_id = (select id from products where code = 'SY-CS450')`,
+    );
+    t.app.catalogSearch.invalidate();
+    const after = (await search("query=CS450")).products.find((product) => product.code === "SY-CS450");
+    expect(after?.fromPriceCents).toBe(raised);
+  });
 });
 
 describe("GET search-suggestions", () => {

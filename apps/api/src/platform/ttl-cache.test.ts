@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serializeAnswer } from "../../platform/http-cache";
-import { createTestClock } from "../../test/harness";
-import { createTtlCache } from "./catalog.cache";
+import { createTestClock } from "../test/harness";
+import { serializeAnswer } from "./http-cache";
+import { createTtlCache } from "./ttl-cache";
 
 describe("in-process answer cache", () => {
   it("keeps a value for its lifetime, then loads it again", async () => {
@@ -34,6 +34,17 @@ describe("in-process answer cache", () => {
     expect(cache.size).toBe(2);
     expect(cache.get("a", async () => "reloaded")).toBe("A");
     expect(await cache.get("b", async () => "B again")).toBe("B again");
+  });
+
+  it("gives fresh values to peek and keeps what callers put", () => {
+    const clock = createTestClock();
+    const cache = createTtlCache<string>({ clock, ttlSeconds: 30, maxEntries: 10 });
+    expect(cache.peek("a")).toBeUndefined();
+    cache.put("a", "A");
+    expect(cache.peek("a")).toBe("A");
+    clock.advance(30);
+    expect(cache.peek("a")).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 
   it("serializes once with a weak ETag of the body", () => {

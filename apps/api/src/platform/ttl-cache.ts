@@ -1,4 +1,4 @@
-import type { Clock } from "../../platform/clock";
+import type { Clock } from "./clock";
 
 /**
  * A small least-recently-used map whose entries expire. Concurrent misses of one key share a single
@@ -46,6 +46,19 @@ export function createTtlCache<T>({ clock, ttlSeconds, maxEntries }: { clock: Cl
         }
       }
       return loading.get(key) ?? startLoad(key, load);
+    },
+    /** The value while it is fresh, without loading: for callers that load many keys in one go. */
+    peek(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.expiresAt <= clock.now().getTime()) return undefined;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    /** Keeps a value loaded by the caller. */
+    put(key: string, value: T) {
+      store(key, value);
     },
     get size() {
       return entries.size;
