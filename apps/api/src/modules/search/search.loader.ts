@@ -97,19 +97,21 @@ export async function loadCatalogSource(db: Database): Promise<CatalogSource> {
     rows<TranslationRow>(db, sql`select option_id as id, locale, label as name from attribute_option_translations`),
   ]);
 
+  // The rows become the products and variants themselves: copies would double the objects alive
+  // while a million products load.
   const products = new Map<number, SourceProduct>();
   const highlighted = new Set(highlightRows.map((row) => row.productId));
   for (const row of productRows) {
-    products.set(row.id, {
-      ...row,
+    const product: SourceProduct = Object.assign(row, {
       highlighted: highlighted.has(row.id),
       extraTaxonIds: [],
       fitsTaxonIds: [],
       optionIds: [],
       variants: [],
     });
+    products.set(row.id, product);
   }
-  for (const { productId, ...variant } of variantRows) products.get(productId)?.variants.push(variant);
+  for (const variant of variantRows) products.get(variant.productId)?.variants.push(variant);
   for (const row of extraTaxonRows) products.get(row.productId)?.extraTaxonIds.push(row.taxonId);
   for (const row of fitRows) products.get(row.productId)?.fitsTaxonIds.push(row.taxonId);
   for (const row of optionRows) products.get(row.productId)?.optionIds.push(row.optionId);
