@@ -1,16 +1,18 @@
+import { COMPARATOR_LIMIT } from "@portal/domain/catalog/comparator";
 import { isLocale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ComparatorBar } from "@/components/comparator/comparator-bar";
 import { CookieConsent } from "@/components/consent/cookie-consent";
+import { ErrorTextsProvider } from "@/components/content/error-texts";
 import { RouteAnnouncer } from "@/components/layout/route-announcer";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Providers } from "@/components/providers/providers";
+import { messageAround } from "@/i18n/message-parts";
+import { pathFor } from "@/i18n/paths";
 import { getSession } from "@/lib/api/session";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/consent/consent";
 import { getSiteConfiguration } from "@/lib/content/site-configuration";
@@ -19,22 +21,6 @@ import { resolveTheme, themeStyleSheet } from "@/lib/theme/theme-style";
 import styles from "./layout.module.css";
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
-
-/** Namespaces the interactive (client) parts need; the rest of the messages stay on the server. */
-const clientNamespaces = [
-  "common",
-  "header",
-  "accountMenu",
-  "languageSwitcher",
-  "consent",
-  "errors",
-  "validation",
-  "login",
-  "account",
-  "errorPages",
-  "catalog",
-  "compare",
-] as const;
 
 export async function generateMetadata({ params }: Omit<LayoutProps, "children">): Promise<Metadata> {
   const { locale } = await params;
@@ -51,40 +37,69 @@ export async function generateMetadata({ params }: Omit<LayoutProps, "children">
   };
 }
 
+/**
+ * The document of a language. Its interactive parts get their words ready-made from here, so the
+ * pages' scripts carry no message catalogue or formatter; the customer area adds its own.
+ */
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
-  const [site, session, messages, cookieStore, t] = await Promise.all([
+  const [site, session, cookieStore, t, consentText, compare, boundary] = await Promise.all([
     getSiteConfiguration(locale),
     getSession(),
-    getMessages(),
     cookies(),
     getTranslations("common"),
+    getTranslations("consent"),
+    getTranslations("compare.bar"),
+    getTranslations("errorPages.boundary"),
   ]);
   const consent = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value);
-  const clientMessages = Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  const consentLabels = {
+    title: consentText("title"),
+    text: consentText("text"),
+    categoriesLegend: consentText("categoriesLegend"),
+    categories: {
+      necessary: { title: consentText("necessary.title"), text: consentText("necessary.text") },
+      analytics: { title: consentText("analytics.title"), text: consentText("analytics.text") },
+      marketing: { title: consentText("marketing.title"), text: consentText("marketing.text") },
+    },
+    acceptAll: consentText("acceptAll"),
+    refuseAll: consentText("refuseAll"),
+    customize: consentText("customize"),
+    save: consentText("save"),
+  };
+  const comparatorLabels = {
+    label: compare("label"),
+    count: Array.from({ length: COMPARATOR_LIMIT }, (_, index) => compare("count", { count: index + 1, limit: COMPARATOR_LIMIT })),
+    compare: compare("compare"),
+    clear: compare("clear"),
+  };
+  const errorTexts = {
+    title: boundary("title"),
+    text: boundary("text"),
+    reference: messageAround((values) => boundary("reference", values), "digest"),
+    retry: boundary("retry"),
+    home: boundary("home"),
+    homePath: pathFor("/", locale),
+  };
 
   return (
     <html lang={locale} data-theme={resolveTheme(process.env.THEME)}>
       <head>{site ? <style>{themeStyleSheet(site.colors, site.primaryFont)}</style> : null}</head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <Providers>
-            <a href="#main-content" className={styles.skipLink}>
-              {t("skipToContent")}
-            </a>
-            <SiteHeader locale={locale} site={site} session={session} />
-            <main id="main-content" tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
-            <SiteFooter locale={locale} site={site} />
-            <ComparatorBar />
-            <CookieConsent initialConsent={consent} scripts={site?.trackingScripts ?? []} />
-            <RouteAnnouncer />
-          </Providers>
-        </NextIntlClientProvider>
+        <a href="#main-content" className={styles.skipLink}>
+          {t("skipToContent")}
+        </a>
+        <SiteHeader locale={locale} site={site} session={session} />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+        </main>
+        <SiteFooter locale={locale} site={site} />
+        <ComparatorBar comparatorPath={pathFor("/comparator", locale)} labels={comparatorLabels} />
+        <CookieConsent initialConsent={consent} scripts={site?.trackingScripts ?? []} labels={consentLabels} />
+        <RouteAnnouncer />
       </body>
     </html>
   );

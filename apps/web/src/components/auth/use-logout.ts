@@ -1,7 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocale } from "next-intl";
+import type { Locale } from "@portal/domain/i18n/locales";
 import { useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import { sessionPaths } from "@/lib/api/paths";
@@ -18,17 +17,17 @@ function clearStorage(storage: Storage) {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** Ends the session, forgets every piece of client state and reloads the home page. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const locale = useLocale();
+/**
+ * Ends the session, forgets every piece of client state and loads the home page anew: the data
+ * cache of the tab goes with the page it lived in.
+ */
+export function useLogout(locale: Locale) {
   const [pending, setPending] = useState(false);
 
   async function logout() {
     setPending(true);
     // The cookies are the API's to clear; whatever it answers, this tab forgets the session.
     await apiRequest(sessionPaths.logout, { method: "POST" });
-    queryClient.clear();
     try {
       clearStorage(window.localStorage);
       clearStorage(window.sessionStorage);

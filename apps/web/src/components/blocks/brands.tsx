@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { SmartLink } from "../content/smart-link";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./brands.module.css";
 import section from "./section.module.css";
 import type { BlockProps } from "./types";
@@ -16,8 +16,7 @@ export function BrandsBlock({ block, locale }: BlockProps<"blocks.brands">) {
             <li key={brand.name}>
               <SmartLink href={brand.url} locale={locale} className={styles.brand}>
                 {brand.logo ? (
-                  <Image
-                    unoptimized
+                  <PlainImage
                     src={brand.logo.url}
                     alt={brand.name}
                     width={brand.logo.width ?? 160}

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { SmartLink } from "../content/smart-link";
 import { ArrowRightIcon } from "../icons/icons";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./category-tiles.module.css";
 import section from "./section.module.css";
 import type { BlockProps } from "./types";
@@ -17,8 +17,7 @@ export function CategoryTilesBlock({ block, locale }: BlockProps<"blocks.categor
             <li key={item.url + item.title} className={styles.tile}>
               <div className={styles.media}>
                 {item.image ? (
-                  <Image
-                    unoptimized
+                  <PlainImage
                     src={item.image.url}
                     alt=""
                     width={item.image.width ?? 480}

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { SmartLink } from "../content/smart-link";
 import { ArrowRightIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./hero.module.css";
 import type { BlockProps } from "./types";
 
@@ -27,8 +27,7 @@ export function HeroBlock({ block, locale, isPageHeading = false }: BlockProps<"
         </div>
         {block.image ? (
           <div className={styles.media}>
-            <Image
-              unoptimized
+            <PlainImage
               src={block.image.url}
               alt={block.image.alternativeText ?? ""}
               width={block.image.width ?? 960}

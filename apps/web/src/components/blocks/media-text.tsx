@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { SmartLink } from "../content/smart-link";
 import { ArrowRightIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./media-text.module.css";
 import section from "./section.module.css";
 import type { BlockProps } from "./types";
@@ -12,8 +12,7 @@ export function MediaTextBlock({ block, locale }: BlockProps<"blocks.media-text"
       <div className={`container ${styles.grid} ${block.imagePosition === "right" ? styles.imageRight : ""}`}>
         <div className={styles.media}>
           {block.image ? (
-            <Image
-              unoptimized
+            <PlainImage
               src={block.image.url}
               alt={block.image.alternativeText ?? ""}
               width={block.image.width ?? 720}

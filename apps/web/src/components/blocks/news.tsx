@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SmartLink } from "../content/smart-link";
 import { ArrowRightIcon } from "../icons/icons";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./news.module.css";
 import section from "./section.module.css";
 import type { BlockProps } from "./types";
@@ -22,8 +22,7 @@ export async function NewsBlock({ block, locale }: BlockProps<"blocks.news">) {
               <li key={item.title + item.date}>
                 <article className={styles.card} aria-labelledby={titleId}>
                   {item.image ? (
-                    <Image
-                      unoptimized
+                    <PlainImage
                       src={item.image.url}
                       alt=""
                       width={item.image.width ?? 480}

@@ -1,11 +1,11 @@
 import type { MenuItem } from "@portal/domain/content/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
-import Image from "next/image";
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { localizeContentHref } from "@/i18n/paths";
 import { toImage } from "@/lib/content/view-models";
 import { ChevronRightIcon } from "../icons/icons";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./catalog-page.module.css";
 import listing from "./product-listing.module.css";
 
@@ -47,7 +47,7 @@ export async function CategoryTips({ tips, locale }: { tips: MenuItem["tips"]; l
           const image = toImage(tip.thumbnail, { width: 320, height: 200 });
           const body = (
             <>
-              {image ? <Image unoptimized src={image.src} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
+              {image ? <PlainImage src={image.src} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
               <span>{tip.title}</span>
             </>
           );

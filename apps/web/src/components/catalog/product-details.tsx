@@ -124,7 +124,7 @@ export async function KitContents({ items, locale }: { items: BundledProduct[]; 
                 {variant.name}
               </NextLink>
               <div className={styles.kitStock}>
-                <StockBadge status={variant.stockStatus} />
+                <StockBadge status={variant.stockStatus} label={catalog(`stock.${variant.stockStatus}`)} />
               </div>
             </td>
             <td className={styles.mono}>{variant.reference}</td>

@@ -1,9 +1,9 @@
 "use client";
 
 import type { Image as ProductImage } from "@portal/domain/catalog/schemas";
-import Image from "next/image";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { ChevronRightIcon, ToolIcon } from "../icons/icons";
+import { ChevronRightIcon, ToolIcon } from "../icons/core-icons";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./product-gallery.module.css";
 
 type GalleryLabels = {
@@ -68,13 +68,12 @@ export function ProductGallery({ images, labels }: { images: ProductImage[]; lab
     <section className={styles.gallery} aria-label={labels.label}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys on the picture are a shortcut; the buttons do the same. */}
       <div className={styles.stage} onKeyDown={total > 1 ? onStageKey : undefined}>
-        <Image
-          unoptimized
+        <PlainImage
           src={current.url}
           alt={current.alt}
           width={current.width}
           height={current.height}
-          priority={index === 0}
+          preload={index === 0}
           className={styles.image}
         />
         {total > 1 ? (
@@ -108,7 +107,7 @@ export function ProductGallery({ images, labels }: { images: ProductImage[]; lab
                 onClick={() => show(position)}
                 onKeyDown={onThumbKey}
               >
-                <Image unoptimized src={image.url} alt="" width={96} height={72} />
+                <PlainImage src={image.url} alt="" width={96} height={72} />
                 <span className="visually-hidden">{labels.show[position]}</span>
               </button>
             </li>

@@ -6,7 +6,7 @@ import Form from "next/form";
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Fragment, type ReactNode } from "react";
-import { formatPrice } from "@/lib/catalog/format";
+import { cardReference, formatPrice } from "@/lib/catalog/format";
 import {
   clearFilters,
   filterCount,
@@ -25,7 +25,6 @@ import {
   toggleType,
   withFilters,
 } from "@/lib/catalog/listing";
-import { cardReference } from "@/lib/catalog/product-page";
 import { correctedQuery, highlightQuery } from "@/lib/search/corrections";
 import { searchProducts } from "@/lib/search/search";
 import { CheckIcon, ChevronRightIcon, CloseIcon } from "../icons/icons";

@@ -1,26 +1,32 @@
 "use client";
 
-import { COMPARATOR_LIMIT } from "@portal/domain/catalog/comparator";
 import NextLink from "next/link";
-import { useLocale, useTranslations } from "next-intl";
 import { type ChangeEvent, useId, useState } from "react";
-import { pathFor } from "@/i18n/paths";
 import { addToComparison, comparatorStore, removeFromComparison } from "@/lib/comparator/store";
 import styles from "./compare-toggle.module.css";
 import { useComparedCodes } from "./use-compared-codes";
 
+/** The toggle's words, translated by the server, and where its link to the comparison leads. */
+export type CompareToggleLabels = {
+  add: string;
+  addShort: string;
+  /** Said when the comparison is full. */
+  limitReached: string;
+  view: string;
+  comparatorPath: string;
+};
+
 type CompareToggleProps = {
   code: string;
   name: string;
+  labels: CompareToggleLabels;
   /** Cards say "Compare" and name the product for screen readers only. */
   compact?: boolean;
   className?: string;
 };
 
 /** Adds a product to the comparison or takes it out; desktop screens only (see the CSS). */
-export function CompareToggle({ code, name, compact = false, className }: CompareToggleProps) {
-  const t = useTranslations("compare");
-  const locale = useLocale();
+export function CompareToggle({ code, name, labels, compact = false, className }: CompareToggleProps) {
   const codes = useComparedCodes();
   const [refused, setRefused] = useState(false);
   const id = useId();
@@ -48,14 +54,13 @@ export function CompareToggle({ code, name, compact = false, className }: Compar
           onChange={onChange}
           aria-describedby={refused ? `${id}-message` : undefined}
         />
-        <span>{compact ? t("addShort") : t("add")}</span>
+        <span>{compact ? labels.addShort : labels.add}</span>
         {compact ? <span className="visually-hidden">{name}</span> : null}
       </label>
       <p id={`${id}-message`} role="status" className={styles.message}>
         {refused ? (
           <>
-            {t("limitReached", { limit: COMPARATOR_LIMIT })}{" "}
-            <NextLink href={`${pathFor("/comparator", locale)}?codes=${codes.join(",")}`}>{t("view")}</NextLink>
+            {labels.limitReached} <NextLink href={`${labels.comparatorPath}?codes=${codes.join(",")}`}>{labels.view}</NextLink>
           </>
         ) : null}
       </p>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { allowedScripts, type Consent, type ConsentCategory, consentCategories, consentCookie } from "@/lib/consent/consent";
 import { Button } from "../ui/button";
@@ -9,9 +8,22 @@ import styles from "./cookie-consent.module.css";
 
 type TrackingScript = { name: string; src: string; category: ConsentCategory };
 
+/** The banner's words, translated by the server. */
+export type CookieConsentLabels = {
+  title: string;
+  text: string;
+  categoriesLegend: string;
+  categories: Record<"necessary" | ConsentCategory, { title: string; text: string }>;
+  acceptAll: string;
+  refuseAll: string;
+  customize: string;
+  save: string;
+};
+
 type CookieConsentProps = {
   initialConsent: Consent | null;
   scripts: TrackingScript[];
+  labels: CookieConsentLabels;
 };
 
 function injectScripts(scripts: TrackingScript[]) {
@@ -27,8 +39,7 @@ function injectScripts(scripts: TrackingScript[]) {
 }
 
 /** Cookie banner: nothing that tracks runs before the visitor says yes to its category. */
-export function CookieConsent({ initialConsent, scripts }: CookieConsentProps) {
-  const t = useTranslations("consent");
+export function CookieConsent({ initialConsent, scripts, labels }: CookieConsentProps) {
   const [consent, setConsent] = useState<Consent | null>(initialConsent);
   const [open, setOpen] = useState(initialConsent === null);
   const [customizing, setCustomizing] = useState(false);
@@ -73,19 +84,19 @@ export function CookieConsent({ initialConsent, scripts }: CookieConsentProps) {
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>
-            {t("title")}
+            {labels.title}
           </h2>
-          <p>{t("text")}</p>
+          <p>{labels.text}</p>
         </div>
 
         {customizing ? (
           <fieldset className={styles.options}>
-            <legend className="visually-hidden">{t("categoriesLegend")}</legend>
+            <legend className="visually-hidden">{labels.categoriesLegend}</legend>
             <label className={styles.option}>
               <input type="checkbox" checked disabled />
               <span>
-                <strong>{t("necessary.title")}</strong>
-                <span className={styles.optionText}>{t("necessary.text")}</span>
+                <strong>{labels.categories.necessary.title}</strong>
+                <span className={styles.optionText}>{labels.categories.necessary.text}</span>
               </span>
             </label>
             {consentCategories.map((category) => (
@@ -96,8 +107,8 @@ export function CookieConsent({ initialConsent, scripts }: CookieConsentProps) {
                   onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
                 />
                 <span>
-                  <strong>{t(`${category}.title`)}</strong>
-                  <span className={styles.optionText}>{t(`${category}.text`)}</span>
+                  <strong>{labels.categories[category].title}</strong>
+                  <span className={styles.optionText}>{labels.categories[category].text}</span>
                 </span>
               </label>
             ))}
@@ -106,18 +117,18 @@ export function CookieConsent({ initialConsent, scripts }: CookieConsentProps) {
 
         <div className={styles.actions}>
           <Button variant="brand" onClick={() => save({ analytics: true, marketing: true })}>
-            {t("acceptAll")}
+            {labels.acceptAll}
           </Button>
           <Button variant="brand" onClick={() => save({ analytics: false, marketing: false })}>
-            {t("refuseAll")}
+            {labels.refuseAll}
           </Button>
           {customizing ? (
             <Button variant="secondary" onClick={() => save(choices)}>
-              {t("save")}
+              {labels.save}
             </Button>
           ) : (
             <Button variant="secondary" onClick={() => setCustomizing(true)}>
-              {t("customize")}
+              {labels.customize}
             </Button>
           )}
         </div>

@@ -1,13 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { openConsentSettings } from "./consent-events";
 
-export function CookieSettingsButton({ className }: { className?: string }) {
-  const t = useTranslations("consent");
+export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   return (
     <button type="button" className={className} onClick={openConsentSettings}>
-      {t("settingsLink")}
+      {label}
     </button>
   );
 }

@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import NextLink from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { pathFor } from "@/i18n/paths";
 import { HomeIcon, LockIcon, SearchIcon, UserIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
 import { StatusView } from "./status-view";
@@ -11,7 +12,7 @@ const errorViews = {
 
 /** An error page body: what happened, and the way home or to the login page. */
 async function ErrorView({ kind }: { kind: keyof typeof errorViews }) {
-  const t = await getTranslations(`errorPages.${kind}`);
+  const [t, locale] = await Promise.all([getTranslations(`errorPages.${kind}`), getLocale()]);
   const { code, Icon } = errorViews[kind];
   return (
     <StatusView
@@ -21,14 +22,14 @@ async function ErrorView({ kind }: { kind: keyof typeof errorViews }) {
       text={<p>{t("text")}</p>}
       actions={
         <>
-          <Link href="/" className={buttonClass({ variant: "brand" })}>
+          <NextLink href={pathFor("/", locale)} className={buttonClass({ variant: "brand" })}>
             <HomeIcon size={18} />
             {t("home")}
-          </Link>
-          <Link href="/user/login" className={buttonClass({ variant: "secondary" })}>
+          </NextLink>
+          <NextLink href={pathFor("/user/login", locale)} className={buttonClass({ variant: "secondary" })}>
             <UserIcon size={18} />
             {t("login")}
-          </Link>
+          </NextLink>
         </>
       }
     />

@@ -1,28 +1,7 @@
-import type { ReactNode, SVGProps } from "react";
+import { Icon, type IconProps } from "./icon";
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
-
-/** Decorative 24×24 icons: the text beside them (or the control's accessible name) names them. */
-export function Icon({ size = 20, filled = false, children, ...props }: IconProps & { filled?: boolean; children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={filled ? "currentColor" : "none"}
-      stroke={filled ? "none" : "currentColor"}
-      strokeWidth={filled ? undefined : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export { CheckIcon, ChevronDownIcon, ChevronRightIcon, GlobeIcon, MenuIcon, ToolIcon } from "./core-icons";
+export { Icon, type IconProps } from "./icon";
 
 export function SearchIcon(props: IconProps) {
   return (
@@ -87,31 +66,6 @@ export function MapPinIcon(props: IconProps) {
   );
 }
 
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-    </Icon>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m9 6 6 6-6 6" />
-    </Icon>
-  );
-}
-
 export function ArrowRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -120,26 +74,10 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
-
 export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
     </Icon>
   );
 }
@@ -227,14 +165,6 @@ export function DocumentIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M6 3h8l4 4v14H6V3Z" />
       <path d="M14 3v4h4M9 12h6M9 16h6" />
-    </Icon>
-  );
-}
-
-export function ToolIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14.5 6.5a4 4 0 0 0 5 5L21 13l-8 8-3.5-3.5 8-8M14.5 6.5 13 5a4 4 0 0 0-5.5 5.5L3 15l3 3 4.5-4.5" />
     </Icon>
   );
 }

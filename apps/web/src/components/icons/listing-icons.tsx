@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from "./icons";
+import { Icon, type IconProps } from "./icon";
 
 /** Icons of product lists only, kept apart so that the pages without lists do not carry them. */
 

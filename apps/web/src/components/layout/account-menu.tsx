@@ -1,22 +1,28 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import type { Locale } from "@portal/domain/i18n/locales";
+import NextLink from "next/link";
 import { useLogout } from "../auth/use-logout";
 import { BuildingIcon, ChevronDownIcon, LogOutIcon, SwitchIcon, UserIcon } from "../icons/icons";
 import { useDisclosure } from "../ui/use-disclosure";
 import styles from "./account-menu.module.css";
 
+/** The menu's words and links, from the server. */
+export type AccountMenuLabels = { label: string; myAccount: string; switchCompany: string; logout: string; loggingOut: string };
+export type AccountMenuLinks = { account: string; switchCompany: string };
+
 type AccountMenuProps = {
+  locale: Locale;
   name: string;
   companyName: string | null;
   canSwitchCompany: boolean;
+  labels: AccountMenuLabels;
+  links: AccountMenuLinks;
 };
 
-export function AccountMenu({ name, companyName, canSwitchCompany }: AccountMenuProps) {
-  const t = useTranslations("accountMenu");
+export function AccountMenu({ locale, name, companyName, canSwitchCompany, labels, links }: AccountMenuProps) {
   const { open, toggle, close, rootRef, buttonRef } = useDisclosure();
-  const { logout, pending } = useLogout();
+  const { logout, pending } = useLogout(locale);
 
   return (
     <div ref={rootRef} className={styles.menu}>
@@ -25,7 +31,7 @@ export function AccountMenu({ name, companyName, canSwitchCompany }: AccountMenu
           <UserIcon size={20} />
         </span>
         <span className={styles.identity}>
-          <span className="visually-hidden">{t("label")}: </span>
+          <span className="visually-hidden">{labels.label}: </span>
           <span className={styles.name}>{name}</span>
           {companyName ? <span className={styles.company}>{companyName}</span> : null}
         </span>
@@ -43,23 +49,23 @@ export function AccountMenu({ name, companyName, canSwitchCompany }: AccountMenu
         </div>
         <ul className={styles.items}>
           <li>
-            <Link href="/user/account" className={styles.item} onClick={() => close()}>
+            <NextLink href={links.account} className={styles.item} onClick={() => close()}>
               <UserIcon size={18} />
-              {t("myAccount")}
-            </Link>
+              {labels.myAccount}
+            </NextLink>
           </li>
           {canSwitchCompany ? (
             <li>
-              <Link href={{ pathname: "/user/login", query: { step: "company" } }} className={styles.item} onClick={() => close()}>
+              <NextLink href={links.switchCompany} className={styles.item} onClick={() => close()}>
                 <SwitchIcon size={18} />
-                {t("switchCompany")}
-              </Link>
+                {labels.switchCompany}
+              </NextLink>
             </li>
           ) : null}
           <li>
             <button type="button" className={styles.item} onClick={logout} disabled={pending}>
               <LogOutIcon size={18} />
-              {pending ? t("loggingOut") : t("logout")}
+              {pending ? labels.loggingOut : labels.logout}
             </button>
           </li>
         </ul>

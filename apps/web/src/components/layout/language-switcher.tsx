@@ -2,49 +2,68 @@
 
 import type { Locale } from "@portal/domain/i18n/locales";
 import { locales } from "@portal/domain/i18n/locales";
-import { usePathname as useBrowserPathname, useParams, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
-import { getPathname, usePathname } from "@/i18n/navigation";
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/icons";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import type { switchLocalePath } from "@/i18n/paths";
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/core-icons";
 import { useAlternatePaths } from "../providers/alternate-paths";
 import { useDisclosure } from "../ui/use-disclosure";
 import styles from "./language-switcher.module.css";
 
-type Href = Parameters<typeof getPathname>[0]["href"];
+export type LanguageSwitcherLabels = {
+  /** The button's name, which says the current language. */
+  label: string;
+  /** Each language named in itself. */
+  names: Record<Locale, string>;
+};
+
+type LanguageSwitcherProps = { locale: Locale; labels: LanguageSwitcherLabels; tone?: "dark" | "light" };
+
+// The route table that translates addresses loads when the list is first wanted, not with every page.
+const loadSwitchLocalePath = () => import("@/i18n/paths").then((paths) => paths.switchLocalePath);
 
 /** Same page in another language: localized segments are translated, content slugs come from the page. */
-export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const t = useTranslations("languageSwitcher");
-  const locale = useLocale();
+export function LanguageSwitcher({ locale, labels, tone = "dark" }: LanguageSwitcherProps) {
   const pathname = usePathname();
-  const browserPathname = useBrowserPathname();
-  const { locale: _locale, ...params } = useParams<Record<string, string | string[]>>();
   const searchParams = useSearchParams();
-  const alternates = useAlternatePaths(browserPathname);
-  const { open, toggle, rootRef, buttonRef } = useDisclosure();
+  const alternates = useAlternatePaths(pathname);
+  const { open, setOpen, toggle, rootRef, buttonRef } = useDisclosure();
+  const [switchPath, setSwitchPath] = useState<typeof switchLocalePath | null>(null);
 
-  const query = Object.fromEntries(searchParams.entries());
-  const hrefFor = (target: Locale): string => {
-    const alternate = alternates?.[target];
-    if (alternate) return alternate;
-    // A content page without a translation (or before the page said so): that language's home.
-    if (pathname === "/[slug]") return `/${target}`;
-    const href = { pathname, params, ...(Object.keys(query).length > 0 ? { query } : {}) } as Href;
-    try {
-      const path = getPathname({ href, locale: target });
-      // Unfilled parameters mean the page has no counterpart (an unknown address): go home instead.
-      return path.includes("[") ? `/${target}` : path;
-    } catch {
-      return `/${target}`;
+  // Until the route table is there (the list is closed then), a language leads to its home.
+  const hrefFor = (target: Locale): string =>
+    alternates?.[target] ?? switchPath?.(pathname, searchParams.toString(), locale, target) ?? `/${target}`;
+
+  const onToggle = () => {
+    if (open || switchPath) {
+      toggle();
+      return;
     }
+    loadSwitchLocalePath().then(
+      (loaded) => {
+        setSwitchPath(() => loaded);
+        setOpen(true);
+      },
+      () => setOpen(true),
+    );
   };
 
   return (
     <div ref={rootRef} className={`${styles.switcher} ${tone === "light" ? styles.light : ""}`}>
-      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls="language-list" onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls="language-list"
+        onClick={onToggle}
+        // Pointing at or focusing the button starts the download, so the list opens at once.
+        onPointerEnter={() => void loadSwitchLocalePath()}
+        onFocus={() => void loadSwitchLocalePath()}
+      >
         <GlobeIcon size={18} />
         <span aria-hidden="true">{locale.toUpperCase()}</span>
-        <span className="visually-hidden">{t("label", { language: t(`names.${locale}`) })}</span>
+        <span className="visually-hidden">{labels.label}</span>
         <ChevronDownIcon size={16} className={open ? styles.flipped : undefined} />
       </button>
       <ul id="language-list" className={styles.list} hidden={!open}>
@@ -60,7 +79,7 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
               <span className={styles.code} aria-hidden="true">
                 {target.toUpperCase()}
               </span>
-              <span>{t(`names.${target}`)}</span>
+              <span>{labels.names[target]}</span>
               {target === locale ? <CheckIcon size={16} className={styles.check} /> : null}
             </a>
           </li>

@@ -1,8 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { createContext, type ReactNode, type RefObject, useContext, useRef, useState } from "react";
-import { MenuIcon } from "../icons/icons";
+import { MenuIcon } from "../icons/core-icons";
 import styles from "./main-nav.module.css";
 
 type DrawerState = { open: boolean; setOpen: (open: boolean) => void; toggleRef: RefObject<HTMLButtonElement | null> };
@@ -22,8 +21,7 @@ export function useNavDrawer(): DrawerState {
   return state;
 }
 
-export function DrawerToggle() {
-  const t = useTranslations("header");
+export function DrawerToggle({ label }: { label: string }) {
   const { open, setOpen, toggleRef } = useNavDrawer();
   return (
     <button
@@ -35,7 +33,7 @@ export function DrawerToggle() {
       onClick={() => setOpen(!open)}
     >
       <MenuIcon size={24} />
-      <span className="visually-hidden">{t("openMenu")}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

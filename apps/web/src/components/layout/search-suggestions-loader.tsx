@@ -1,5 +1,7 @@
 "use client";
 
+import type { Locale } from "@portal/domain/i18n/locales";
+import type { AbstractIntlMessages } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { searchFieldIds } from "./search-field";
 
@@ -7,7 +9,7 @@ import { searchFieldIds } from "./search-field";
 const SearchSuggestions = lazy(() => import("./search-suggestions"));
 
 /** Turns the header's plain search form into a combobox with suggestions once it is used. */
-export function SearchSuggestionsLoader() {
+export function SearchSuggestionsLoader({ locale, messages }: { locale: Locale; messages: AbstractIntlMessages }) {
   const [used, setUsed] = useState(false);
   useEffect(() => {
     const form = document.getElementById(searchFieldIds.form);
@@ -20,7 +22,7 @@ export function SearchSuggestionsLoader() {
   }, []);
   return used ? (
     <Suspense fallback={null}>
-      <SearchSuggestions />
+      <SearchSuggestions locale={locale} messages={messages} />
     </Suspense>
   ) : null;
 }

@@ -2,12 +2,12 @@
 
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { Suggestions } from "@portal/domain/search/schemas";
-import Image from "next/image";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { type AbstractIntlMessages, NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { movedIndex, SUGGESTION_MIN_LENGTH, type SuggestionOption, searchHref, suggestionOptions } from "@/lib/search/suggestion-options";
 import { ArrowRightIcon, ChevronRightIcon, SearchIcon, ToolIcon } from "../icons/icons";
+import { PlainImage } from "../ui/plain-image";
 import { searchFieldIds } from "./search-field";
 import styles from "./search-suggestions.module.css";
 
@@ -24,11 +24,23 @@ async function fetchSuggestions(query: string, signal: AbortSignal): Promise<Sug
 }
 
 /**
+ * The suggestions with their messages: the message formatter loads with them, on the first use of
+ * the field, rather than with every page.
+ */
+export default function SearchSuggestionsWithMessages({ locale, messages }: { locale: Locale; messages: AbstractIntlMessages }) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <SearchSuggestions />
+    </NextIntlClientProvider>
+  );
+}
+
+/**
  * Search-as-you-type for the header's field, as an ARIA 1.2 combobox: the field keeps the focus,
  * arrow keys move through the options (aria-activedescendant), Enter opens one, Escape closes.
  * Answers to earlier keystrokes are cancelled, so a slow one never replaces a newer one.
  */
-export default function SearchSuggestions() {
+function SearchSuggestions() {
   const t = useTranslations("header.suggestions");
   const catalog = useTranslations("catalog");
   const locale = useLocale() as Locale;
@@ -176,7 +188,7 @@ export default function SearchSuggestions() {
                       <>
                         <span className={styles.thumb}>
                           {option.product.image ? (
-                            <Image unoptimized src={option.product.image.url} alt="" width={48} height={36} />
+                            <PlainImage src={option.product.image.url} alt="" width={48} height={36} />
                           ) : (
                             <ToolIcon size={22} />
                           )}

@@ -1,12 +1,12 @@
 import type { SiteConfiguration } from "@portal/domain/content/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { CookieSettingsButton } from "../consent/cookie-settings-button";
 import { SmartLink } from "../content/smart-link";
 import { reinsuranceIcon, socialIcon, socialNetworkName } from "../icons/content-icons";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./site-footer.module.css";
 
 export function ReinsuranceBand({ items }: { items: SiteConfiguration["reinsurance"] }) {
@@ -36,7 +36,7 @@ export function ReinsuranceBand({ items }: { items: SiteConfiguration["reinsuran
 }
 
 export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteConfiguration | null }) {
-  const t = await getTranslations("footer");
+  const [t, consent] = await Promise.all([getTranslations("footer"), getTranslations("consent")]);
   const year = new Date().getFullYear();
 
   return (
@@ -134,8 +134,7 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteC
                   <li key={brand.name}>
                     <SmartLink href={brand.url} locale={locale} className={styles.brand}>
                       {brand.logo ? (
-                        <Image
-                          unoptimized
+                        <PlainImage
                           src={brand.logo.url}
                           alt={brand.name}
                           width={brand.logo.width ?? 140}
@@ -165,7 +164,7 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteC
                 </li>
               ))}
               <li>
-                <CookieSettingsButton className={styles.textButton} />
+                <CookieSettingsButton label={consent("settingsLink")} className={styles.textButton} />
               </li>
             </ul>
           </div>

@@ -1,16 +1,18 @@
 import type { SiteConfiguration } from "@portal/domain/content/schemas";
-import type { Locale } from "@portal/domain/i18n/locales";
+import { type Locale, locales } from "@portal/domain/i18n/locales";
 import { searchLimits } from "@portal/domain/search/schemas";
-import Image from "next/image";
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import NextLink from "next/link";
+import { getMessages, getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
 import type { Session } from "@/lib/api/session";
+import { hasNavPanel } from "@/lib/content/nav-panel";
 import { toNavigation } from "@/lib/content/view-models";
 import { CartIcon, MapPinIcon, PhoneIcon, SearchIcon, UserIcon } from "../icons/icons";
-import { AccountMenu } from "./account-menu";
+import { PlainImage } from "../ui/plain-image";
+import { AccountMenuLoader } from "./account-menu-loader";
 import { LanguageSwitcher } from "./language-switcher";
 import { MainNav } from "./main-nav";
+import { MegaPanel } from "./mega-panel";
 import { DrawerToggle, NavDrawerProvider } from "./nav-drawer";
 import { searchFieldIds } from "./search-field";
 import { SearchSuggestionsLoader } from "./search-suggestions-loader";
@@ -29,7 +31,12 @@ function telHref(phone: string): string {
 }
 
 export async function SiteHeader({ locale, site, session, cartQuantity = null }: SiteHeaderProps) {
-  const t = await getTranslations("header");
+  const [t, languages, account, messages] = await Promise.all([
+    getTranslations("header"),
+    getTranslations("languageSwitcher"),
+    getTranslations("accountMenu"),
+    getMessages(),
+  ]);
   const navigation = site ? toNavigation(site.menu, locale) : [];
   const customer = session.status === "visitor" ? null : session.customer;
   const enabledCompanies = customer?.companies.filter((company) => company.status === "enabled" && company.enabled) ?? [];
@@ -39,6 +46,23 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
       : { label: t("login"), href: pathFor("/user/login", locale) },
     ...(site?.storeLocatorUrl ? [{ label: t("storeLocator"), href: site.storeLocatorUrl }] : []),
   ];
+  // The interactive parts get their words ready-made: no message formatter in the page's scripts.
+  const navLabels = {
+    catalogue: t("catalogue"),
+    menu: t("menu"),
+    closeMenu: t("closeMenu"),
+    seeAll: Object.fromEntries(navigation.map((item) => [item.id, t("seeAll", { name: item.label })])),
+  };
+  const megaPanels = Object.fromEntries(
+    navigation
+      .filter(hasNavPanel)
+      .map((item) => [item.id, <MegaPanel key={item.id} item={item} tipsTitle={t("tips")} seeAll={navLabels.seeAll[item.id] ?? ""} />]),
+  );
+  const languageLabels = {
+    label: languages("label", { language: languages(`names.${locale}`) }),
+    names: Object.fromEntries(locales.map((target) => [target, languages(`names.${target}`)])) as Record<Locale, string>,
+  };
+  const suggestionMessages = { header: { suggestions: messages.header.suggestions }, catalog: { reference: messages.catalog.reference } };
 
   return (
     <NavDrawerProvider>
@@ -61,18 +85,17 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
                   {t("storeLocator")}
                 </a>
               ) : null}
-              <LanguageSwitcher />
+              <LanguageSwitcher locale={locale} labels={languageLabels} />
             </div>
           </div>
         </div>
 
         <div className={styles.main}>
           <div className={`container ${styles.mainInner}`}>
-            {navigation.length > 0 ? <DrawerToggle /> : null}
-            <Link href="/" className={styles.logo}>
+            {navigation.length > 0 ? <DrawerToggle label={t("openMenu")} /> : null}
+            <NextLink href={pathFor("/", locale)} className={styles.logo}>
               {site ? (
-                <Image
-                  unoptimized
+                <PlainImage
                   src={site.headerLogo.url}
                   alt={t("home", { site: site.siteName })}
                   width={site.headerLogo.width ?? 180}
@@ -81,7 +104,7 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
               ) : (
                 <span className={styles.logoText}>{t("homeFallback")}</span>
               )}
-            </Link>
+            </NextLink>
 
             <search className={styles.search}>
               <form id={searchFieldIds.form} action={pathFor("/search", locale)} method="get" className={styles.searchForm}>
@@ -108,26 +131,35 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
                 <SearchIcon size={20} />
                 <span className="visually-hidden">{t("searchSubmit")}</span>
               </button>
-              <SearchSuggestionsLoader />
+              <SearchSuggestionsLoader locale={locale} messages={suggestionMessages} />
             </search>
 
             <div className={styles.actions}>
               {customer ? (
-                <AccountMenu
+                <AccountMenuLoader
+                  locale={locale}
                   name={`${customer.firstname} ${customer.lastname}`}
                   companyName={customer.company?.corporateName ?? null}
                   canSwitchCompany={enabledCompanies.length > 1}
+                  labels={{
+                    label: account("label"),
+                    myAccount: account("myAccount"),
+                    switchCompany: account("switchCompany"),
+                    logout: account("logout"),
+                    loggingOut: account("loggingOut"),
+                  }}
+                  links={{ account: pathFor("/user/account", locale), switchCompany: `${pathFor("/user/login", locale)}?step=company` }}
                 />
               ) : (
-                <Link href="/user/login" className={styles.action}>
+                <NextLink href={pathFor("/user/login", locale)} className={styles.action}>
                   <UserIcon size={22} />
                   <span className={styles.actionText}>
                     <span className={styles.actionLabel}>{t("login")}</span>
                     <span className={styles.actionHint}>{t("loginHint")}</span>
                   </span>
-                </Link>
+                </NextLink>
               )}
-              <Link href="/cart" className={styles.action}>
+              <NextLink href={pathFor("/cart", locale)} className={styles.action}>
                 <span className={styles.cartIcon}>
                   <CartIcon size={22} />
                   {cartQuantity !== null && cartQuantity > 0 ? (
@@ -140,12 +172,12 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
                   <span className={styles.actionLabel}>{t("cart")}</span>
                 </span>
                 {cartQuantity !== null ? <span className="visually-hidden">{t("cartQuantity", { count: cartQuantity })}</span> : null}
-              </Link>
+              </NextLink>
             </div>
           </div>
         </div>
 
-        <MainNav items={navigation} drawerLinks={drawerLinks} />
+        <MainNav items={navigation} drawerLinks={drawerLinks} labels={navLabels} panels={megaPanels} />
       </header>
     </NavDrawerProvider>
   );

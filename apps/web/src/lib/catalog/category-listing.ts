@@ -1,14 +1,17 @@
+import type { TaxonView } from "@portal/domain/catalog/schemas";
 import { isLocale, type Locale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { type ListingState, parseListingParams, type SearchParams } from "./listing";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { hasPriceFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "./listing";
 import { listingMetadata } from "./listing-metadata";
 import { localizedPaths } from "./taxon-tree";
 import { getTaxonBySlug, taxonSlugsByLocale } from "./taxons";
 
 /**
- * What the category page and the plain product list of a category share: the list's choices and
- * the page's metadata. They differ by their address (`categorie/…` or `products/categorie/…`).
+ * What the category page and the plain product list of a category share: the category and the
+ * list's choices, and the page's metadata. They differ by their address (`categorie/…` or
+ * `products/categorie/…`).
  */
 
 export type CategoryPageProps = {
@@ -19,6 +22,36 @@ export type CategoryPageProps = {
 /** The list's choices: the category is the page's own, and words are searched on the search page. */
 export function categoryListingState(params: SearchParams): ListingState {
   return { ...parseListingParams(params), query: "", category: null };
+}
+
+export type CategoryListing = {
+  locale: Locale;
+  taxon: TaxonView;
+  state: ListingState;
+  /** The page's own path, without query. */
+  ownPath: string;
+};
+
+/**
+ * The category of the page and the list's choices; answers 404 for an unknown language or
+ * category, and sends the price form's two fields back to the list's own address.
+ */
+export async function loadCategoryListing(
+  { params, searchParams }: CategoryPageProps,
+  pathOf: (locale: Locale, taxonSlug: string) => string,
+): Promise<CategoryListing> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const taxon = await getTaxonBySlug(locale, slug.join("/"));
+  if (!taxon) notFound();
+
+  const raw = await searchParams;
+  const state = categoryListingState(raw);
+  const ownPath = pathOf(locale, taxon.slug);
+  // The price form without JavaScript sends two fields; the list's address has one.
+  if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
+  return { locale, taxon, state, ownPath };
 }
 
 export async function categoryListingMetadata(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKibibytes, formatPrice, paragraphs } from "./format";
+import { cardReference, formatKibibytes, formatPrice, paragraphs } from "./format";
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -38,5 +38,12 @@ describe("paragraphs", () => {
   it("splits on blank lines and drops empty parts", () => {
     expect(paragraphs("One.\n\nTwo\nlines.\n\n  \n")).toEqual(["One.", "Two\nlines."]);
     expect(paragraphs("")).toEqual([]);
+  });
+});
+
+describe("cardReference", () => {
+  it("prints the first version's reference, else the product code", () => {
+    expect(cardReference({ code: "VRD-LM320", reference: "VRD-435-3888" })).toBe("VRD-435-3888");
+    expect(cardReference({ code: "VRD-LM320", reference: null })).toBe("VRD-LM320");
   });
 });

@@ -1,3 +1,4 @@
+import type { ProductCard } from "@portal/domain/catalog/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 
 const priceFormats = new Map<Locale, Intl.NumberFormat>();
@@ -29,4 +30,9 @@ export function paragraphs(text: string): string[] {
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** The reference a card prints: its first version's, or the product code when no version is on sale. */
+export function cardReference(card: Pick<ProductCard, "reference" | "code">): string {
+  return card.reference ?? card.code;
 }

@@ -1,6 +1,14 @@
 import type { ProductView } from "@portal/domain/catalog/schemas";
 import { describe, expect, it } from "vitest";
-import { cardReference, chooseVariant, productAlternates, productJsonLd, serializeJsonLd, variantLabel } from "./product-page";
+import {
+  chooseVariant,
+  productAlternates,
+  productJsonLd,
+  productPath,
+  productPathTemplate,
+  serializeJsonLd,
+  variantLabel,
+} from "./product-page";
 
 const variant = (code: string, overrides: Partial<ProductView["variants"][number]> = {}): ProductView["variants"][number] => ({
   code,
@@ -85,9 +93,8 @@ describe("product page helpers", () => {
   });
 });
 
-describe("cardReference", () => {
-  it("prints the first version's reference, else the product code", () => {
-    expect(cardReference({ code: "VRD-LM320", reference: "VRD-435-3888" })).toBe("VRD-435-3888");
-    expect(cardReference({ code: "VRD-LM320", reference: null })).toBe("VRD-LM320");
+describe("productPathTemplate", () => {
+  it("gives the product path once its slug is filled in", () => {
+    expect(productPathTemplate("de").replace("[slug]", "kette-cs-35")).toBe(productPath("de", "kette-cs-35"));
   });
 });

@@ -1,7 +1,8 @@
 import type { StockStatus } from "@portal/domain/catalog/enums";
-import type { ProductCard, ProductView, Variant } from "@portal/domain/catalog/schemas";
+import type { ProductView, Variant } from "@portal/domain/catalog/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { pathFor } from "../../i18n/paths";
+import { localizedTemplate } from "../../i18n/routes";
 
 /** The variant named in `?variant=`, or the product's first one. */
 export function chooseVariant(product: ProductView, requested: string | undefined): Variant | null {
@@ -12,9 +13,9 @@ export function productPath(locale: Locale, slug: string): string {
   return pathFor("/product/[slug]", locale, { slug });
 }
 
-/** The reference a card prints: its first version's, or the product code when no version is on sale. */
-export function cardReference(card: Pick<ProductCard, "reference" | "code">): string {
-  return card.reference ?? card.code;
+/** The product path with its `[slug]` left to fill, for links drawn in the browser without the route table. */
+export function productPathTemplate(locale: Locale): string {
+  return `/${locale}${localizedTemplate("/product/[slug]", locale)}`;
 }
 
 /** The product page in each of its languages, each with its own slug. */

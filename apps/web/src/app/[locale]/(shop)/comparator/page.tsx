@@ -1,7 +1,6 @@
 import { COMPARATOR_LIMIT } from "@portal/domain/catalog/comparator";
 import { isLocale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
-import Image from "next/image";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -12,6 +11,7 @@ import { Breadcrumb } from "@/components/content/breadcrumb";
 import { DocumentIcon, ToolIcon } from "@/components/icons/icons";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
+import { PlainImage } from "@/components/ui/plain-image";
 import { pathFor } from "@/i18n/paths";
 import { productPath } from "@/lib/catalog/product-page";
 import type { ComparisonRow } from "@/lib/comparator/comparison";
@@ -37,10 +37,11 @@ export default async function ComparatorPage({ params, searchParams }: PageProps
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const codes = parseCodesParam((await searchParams).codes, COMPARATOR_LIMIT);
-  const [comparison, t, common] = await Promise.all([
+  const [comparison, t, common, catalog] = await Promise.all([
     loadComparison(locale, codes),
     getTranslations("comparator"),
     getTranslations("product"),
+    getTranslations("catalog"),
   ]);
   const { products } = comparison;
   const foundCodes = products.map((product) => product.card.code);
@@ -126,7 +127,7 @@ export default async function ComparatorPage({ params, searchParams }: PageProps
                         <th key={card.code} scope="col" className={styles.product}>
                           <div className={styles.productMedia}>
                             {card.image ? (
-                              <Image unoptimized src={card.image.url} alt="" width={card.image.width} height={card.image.height} />
+                              <PlainImage src={card.image.url} alt="" width={card.image.width} height={card.image.height} />
                             ) : (
                               <ToolIcon size={40} />
                             )}
@@ -136,7 +137,9 @@ export default async function ComparatorPage({ params, searchParams }: PageProps
                             {card.name}
                           </NextLink>
                           <span className={styles.productMeta}>
-                            {card.stockStatus ? <StockBadge status={card.stockStatus} /> : null}
+                            {card.stockStatus ? (
+                              <StockBadge status={card.stockStatus} label={catalog(`stock.${card.stockStatus}`)} />
+                            ) : null}
                             <RemoveFromComparison code={card.code} text={t("remove")} label={t("removeLabel", { name: card.name })} />
                           </span>
                         </th>

@@ -1,14 +1,15 @@
 import { isLocale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyChoice } from "@/components/auth/company-choice";
 import { LoginForm } from "@/components/auth/login-form";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { CheckIcon, UserIcon } from "@/components/icons/icons";
+import { AccountProviders } from "@/components/providers/account-providers";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
+import { PlainImage } from "@/components/ui/plain-image";
 import { Link } from "@/i18n/navigation";
 import { getSession } from "@/lib/api/session";
 import { sanitizeReturnTo } from "@/lib/auth/return-to";
@@ -46,73 +47,74 @@ export default async function LoginPage({ params, searchParams }: PageProps) {
   const background = site?.images.loginBackground ?? null;
 
   return (
-    <div className={styles.page}>
-      <div className={`container ${styles.grid}`}>
-        <section className={styles.card} aria-labelledby="login-title">
-          <span className={styles.badge} aria-hidden="true">
-            <UserIcon size={26} />
-          </span>
-          {customer && !showChoice ? (
-            <>
-              <h1 id="login-title" className={styles.title}>
-                {t("already.title")}
-              </h1>
-              <Alert tone="info" live={false}>
-                {t("already.text", { name: `${customer.firstname} ${customer.lastname}` })}
-              </Alert>
-              <div className={styles.actions}>
-                <Link href="/user/account" className={buttonClass({ variant: "brand" })}>
-                  {t("already.account")}
-                </Link>
-                <LogoutButton variant="secondary" />
-              </div>
-            </>
-          ) : customer ? (
-            <>
-              <h1 id="login-title" className={styles.title}>
-                {switching && session.status === "customer" ? t("company.switchTitle") : t("company.pageTitle")}
-              </h1>
-              <CompanyChoice customerId={customer.id} initialCustomer={customer} returnTo={returnTo} />
-            </>
-          ) : (
-            <>
-              <h1 id="login-title" className={styles.title}>
-                {t("title")}
-              </h1>
-              <LoginForm returnTo={returnTo} />
-            </>
-          )}
-        </section>
+    <AccountProviders>
+      <div className={styles.page}>
+        <div className={`container ${styles.grid}`}>
+          <section className={styles.card} aria-labelledby="login-title">
+            <span className={styles.badge} aria-hidden="true">
+              <UserIcon size={26} />
+            </span>
+            {customer && !showChoice ? (
+              <>
+                <h1 id="login-title" className={styles.title}>
+                  {t("already.title")}
+                </h1>
+                <Alert tone="info" live={false}>
+                  {t("already.text", { name: `${customer.firstname} ${customer.lastname}` })}
+                </Alert>
+                <div className={styles.actions}>
+                  <Link href="/user/account" className={buttonClass({ variant: "brand" })}>
+                    {t("already.account")}
+                  </Link>
+                  <LogoutButton variant="secondary" />
+                </div>
+              </>
+            ) : customer ? (
+              <>
+                <h1 id="login-title" className={styles.title}>
+                  {switching && session.status === "customer" ? t("company.switchTitle") : t("company.pageTitle")}
+                </h1>
+                <CompanyChoice customerId={customer.id} initialCustomer={customer} returnTo={returnTo} />
+              </>
+            ) : (
+              <>
+                <h1 id="login-title" className={styles.title}>
+                  {t("title")}
+                </h1>
+                <LoginForm returnTo={returnTo} />
+              </>
+            )}
+          </section>
 
-        <div className={styles.visual}>
-          {background ? (
-            <Image
-              unoptimized
-              src={background.url}
-              alt=""
-              width={background.width ?? 960}
-              height={background.height ?? 720}
-              className={styles.visualImage}
-            />
-          ) : null}
-          <div className={styles.visualBody}>
-            <p className={styles.visualTitle}>{t("benefits.title")}</p>
-            <ul className={styles.benefits}>
-              {benefits.map((benefit) => (
-                <li key={benefit}>
-                  <CheckIcon size={18} />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-            {site ? (
-              <p className={styles.help}>
-                {t("help")} <a href={`tel:${site.contact.phone.replace(/[^+\d]/g, "")}`}>{site.contact.phone}</a>
-              </p>
+          <div className={styles.visual}>
+            {background ? (
+              <PlainImage
+                src={background.url}
+                alt=""
+                width={background.width ?? 960}
+                height={background.height ?? 720}
+                className={styles.visualImage}
+              />
             ) : null}
+            <div className={styles.visualBody}>
+              <p className={styles.visualTitle}>{t("benefits.title")}</p>
+              <ul className={styles.benefits}>
+                {benefits.map((benefit) => (
+                  <li key={benefit}>
+                    <CheckIcon size={18} />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              {site ? (
+                <p className={styles.help}>
+                  {t("help")} <a href={`tel:${site.contact.phone.replace(/[^+\d]/g, "")}`}>{site.contact.phone}</a>
+                </p>
+              ) : null}
+            </div>
           </div>
         </div>
       </div>
-    </div>
+    </AccountProviders>
   );
 }

@@ -1,35 +1,22 @@
-import { isLocale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CategoryTips, NoProducts, SubcategoryTiles } from "@/components/catalog/catalog-landing";
 import page from "@/components/catalog/catalog-page.module.css";
 import { ProductListing } from "@/components/catalog/product-listing";
 import { Breadcrumb } from "@/components/content/breadcrumb";
 import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
 import { categoryPath } from "@/i18n/paths";
-import { type CategoryPageProps, categoryListingMetadata, categoryListingState } from "@/lib/catalog/category-listing";
-import { hasPriceFormFields, listingHref } from "@/lib/catalog/listing";
+import { type CategoryPageProps, categoryListingMetadata, loadCategoryListing } from "@/lib/catalog/category-listing";
+import { listingHref } from "@/lib/catalog/listing";
 import { listingAlternates } from "@/lib/catalog/listing-metadata";
 import { localizedPaths, menuTipsFor } from "@/lib/catalog/taxon-tree";
-import { getTaxonBySlug, taxonSlugsByLocale } from "@/lib/catalog/taxons";
+import { taxonSlugsByLocale } from "@/lib/catalog/taxons";
 import { getSiteConfiguration } from "@/lib/content/site-configuration";
 
 export const generateMetadata = (props: CategoryPageProps): Promise<Metadata> => categoryListingMetadata(props, categoryPath);
 
-export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const taxon = await getTaxonBySlug(locale, slug.join("/"));
-  if (!taxon) notFound();
-
-  const raw = await searchParams;
-  const state = categoryListingState(raw);
-  const ownPath = categoryPath(locale, taxon.slug);
-  // The price form without JavaScript sends two fields; the list's address has one.
-  if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
-
+export default async function CategoryPage(props: CategoryPageProps) {
+  const { locale, taxon, state, ownPath } = await loadCategoryListing(props, categoryPath);
   const [t, site, slugs] = await Promise.all([getTranslations("category"), getSiteConfiguration(locale), taxonSlugsByLocale(taxon.code)]);
   const tips = site ? menuTipsFor(site.menu, [...taxon.ancestors.map((ancestor) => ancestor.code), taxon.code]) : [];
   const children = taxon.children.filter((child) => child.productCount > 0);

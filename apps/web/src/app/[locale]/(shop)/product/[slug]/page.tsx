@@ -1,6 +1,6 @@
 import { associationTypes } from "@portal/domain/catalog/enums";
 import type { ProductView, Variant } from "@portal/domain/catalog/schemas";
-import { isLocale, type Locale } from "@portal/domain/i18n/locales";
+import { isLocale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
@@ -23,8 +23,17 @@ import { buttonClass } from "@/components/ui/button";
 import { fieldStyles } from "@/components/ui/field";
 import { categoryPath, pathFor } from "@/i18n/paths";
 import { getSession } from "@/lib/api/session";
+import { productCardLabels } from "@/lib/catalog/card-labels";
 import { formatPrice } from "@/lib/catalog/format";
-import { chooseVariant, productAlternates, productJsonLd, productPath, serializeJsonLd, variantLabel } from "@/lib/catalog/product-page";
+import {
+  chooseVariant,
+  productAlternates,
+  productJsonLd,
+  productPath,
+  productPathTemplate,
+  serializeJsonLd,
+  variantLabel,
+} from "@/lib/catalog/product-page";
 import {
   getAssociations,
   getBundledProducts,
@@ -85,10 +94,11 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   if (!product) notFound();
 
   const variant = chooseVariant(product, first((await searchParams).variant));
-  const [session, t, catalog, associations, documents, bundle, variantAttributes, replacement, origin] = await Promise.all([
+  const [session, t, catalog, cardLabels, associations, documents, bundle, variantAttributes, replacement, origin] = await Promise.all([
     getSession(),
     getTranslations("product"),
     getTranslations("catalog"),
+    productCardLabels(),
     getAssociations(locale, product.code),
     getDocuments(locale, product.code),
     product.type === "maintenance_kit" ? getBundledProducts(locale, product.code) : Promise.resolve([]),
@@ -238,7 +248,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
                       </div>
                     )}
                     <div className={styles.availability}>
-                      <StockBadge status={variant.stockStatus} />
+                      <StockBadge status={variant.stockStatus} label={catalog(`stock.${variant.stockStatus}`)} />
                       <p className={styles.delivery}>
                         <TruckIcon size={18} />
                         {catalog(`delivery.${variant.deliveryPromise ?? "none"}`)}
@@ -285,7 +295,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
                 </section>
               ) : null}
 
-              <CompareToggle code={product.code} name={product.name} />
+              <CompareToggle code={product.code} name={product.name} labels={cardLabels.compare} />
             </div>
           </div>
         </div>
@@ -319,7 +329,14 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
         );
       })}
 
-      <RecentlyViewed currentCode={product.code} customer={customer} locale={locale as Locale} title={t("recentlyViewed")} />
+      <RecentlyViewed
+        currentCode={product.code}
+        customer={customer}
+        locale={locale}
+        title={t("recentlyViewed")}
+        cardLabels={cardLabels}
+        productPathTemplate={productPathTemplate(locale)}
+      />
     </>
   );
 }

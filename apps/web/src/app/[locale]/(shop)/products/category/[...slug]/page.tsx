@@ -1,34 +1,22 @@
-import { isLocale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { NoProducts } from "@/components/catalog/catalog-landing";
 import page from "@/components/catalog/catalog-page.module.css";
 import { ProductListing } from "@/components/catalog/product-listing";
 import { Breadcrumb } from "@/components/content/breadcrumb";
 import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
-import { type CategoryPageProps, categoryListingMetadata, categoryListingState } from "@/lib/catalog/category-listing";
+import { type CategoryPageProps, categoryListingMetadata, loadCategoryListing } from "@/lib/catalog/category-listing";
 import { productsCategoryPath, productsPath } from "@/lib/catalog/list-paths";
-import { hasPriceFormFields, listingHref } from "@/lib/catalog/listing";
+import { listingHref } from "@/lib/catalog/listing";
 import { listingAlternates } from "@/lib/catalog/listing-metadata";
 import { localizedPaths } from "@/lib/catalog/taxon-tree";
-import { getTaxonBySlug, taxonSlugsByLocale } from "@/lib/catalog/taxons";
+import { taxonSlugsByLocale } from "@/lib/catalog/taxons";
 
 export const generateMetadata = (props: CategoryPageProps): Promise<Metadata> => categoryListingMetadata(props, productsCategoryPath);
 
 /** The products of a category as a plain list, without the category page's introduction. */
-export default async function ProductsCategoryPage({ params, searchParams }: CategoryPageProps) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const taxon = await getTaxonBySlug(locale, slug.join("/"));
-  if (!taxon) notFound();
-
-  const raw = await searchParams;
-  const state = categoryListingState(raw);
-  const ownPath = productsCategoryPath(locale, taxon.slug);
-  if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
-
+export default async function ProductsCategoryPage(props: CategoryPageProps) {
+  const { locale, taxon, state, ownPath } = await loadCategoryListing(props, productsCategoryPath);
   const [t, slugs] = await Promise.all([getTranslations("products"), taxonSlugsByLocale(taxon.code)]);
   const languages = localizedPaths({ ...slugs, [locale]: taxon.slug }, productsCategoryPath);
 

@@ -1,0 +1,80 @@
+import type { StockStatus } from "@portal/domain/catalog/enums";
+import type { ProductCard as ProductCardData } from "@portal/domain/catalog/schemas";
+import type { Locale } from "@portal/domain/i18n/locales";
+import NextLink from "next/link";
+import type { ReactNode } from "react";
+import { cardReference, formatPrice } from "@/lib/catalog/format";
+import { CompareToggle, type CompareToggleLabels } from "../comparator/compare-toggle";
+import { ToolIcon } from "../icons/core-icons";
+import { PlainImage } from "../ui/plain-image";
+import styles from "./product-card.module.css";
+import { StockBadge } from "./stock-badge";
+
+/** A card's words, translated once by the server for every card of the page. */
+export type ProductCardLabels = {
+  from: string;
+  exclVat: string;
+  priceOnRequest: string;
+  /** The words around the reference in "Réf. {reference}". */
+  reference: { before: string; after: string };
+  stock: Record<StockStatus, string>;
+  compare: CompareToggleLabels;
+};
+
+export type ProductCardViewProps = {
+  card: ProductCardData;
+  /** The product page. */
+  href: string;
+  locale: Locale;
+  labels: ProductCardLabels;
+  headingLevel?: 2 | 3;
+  /** A row with the price beside the name, for lists read line by line. */
+  layout?: "grid" | "list";
+  /** Name and reference line with the words a search matched marked. */
+  marked?: { name: ReactNode; reference: ReactNode };
+};
+
+/**
+ * A product in a list or carousel: the whole card opens the product page. Rendered by the server
+ * in lists, and in the browser for the products viewed lately, so it takes its words as props.
+ */
+export function ProductCardView({ card, href, locale, labels, headingLevel = 3, layout = "grid", marked }: ProductCardViewProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={layout === "list" ? `${styles.card} ${styles.list}` : styles.card}>
+      <div className={styles.media}>
+        {card.image ? (
+          <PlainImage src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />
+        ) : (
+          <ToolIcon size={40} className={styles.placeholder} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{card.brand.name}</p>
+        <Heading className={styles.name}>
+          <NextLink href={href} className={styles.link}>
+            {marked?.name ?? card.name}
+          </NextLink>
+        </Heading>
+        <p className={styles.reference}>
+          {marked?.reference ?? `${labels.reference.before}${cardReference(card)}${labels.reference.after}`}
+        </p>
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            {card.priceOnRequest || card.fromPriceCents === null ? (
+              <span className={styles.onRequest}>{labels.priceOnRequest}</span>
+            ) : (
+              <>
+                <span className={styles.from}>{labels.from}</span>
+                <span className={styles.amount}>{formatPrice(card.fromPriceCents, locale)}</span>{" "}
+                <span className={styles.vat}>{labels.exclVat}</span>
+              </>
+            )}
+          </p>
+          {card.stockStatus ? <StockBadge status={card.stockStatus} label={labels.stock[card.stockStatus]} /> : null}
+        </div>
+      </div>
+      <CompareToggle code={card.code} name={card.name} labels={labels.compare} compact className={styles.compare} />
+    </article>
+  );
+}
