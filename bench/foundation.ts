@@ -3,82 +3,52 @@
  * to `ready`, then loads login, GET customers/{id} and the home page with autocannon — on PGlite,
  * and on PostgreSQL when a server is reachable. A Fastify hello world runs beside them as the
  * machine's yardstick. Results go to bench/results/foundation.json.
+ *
+ *   npm run bench
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
-import Fastify from "fastify";
 import pg from "pg";
+import { duration, type RunOptions, root, run, start, stop } from "./support";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const duration = Number(process.env.BENCH_DURATION ?? 10);
 const WEB_PORT = 3200;
 const API_PORT = 3201;
+const HELLO_PORT = 3202;
+const connections = 10;
 
-type Figures = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function load(options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ duration, connections: 10, ...options });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+/** One URL at 10 connections. */
+function load(url: string, options: Omit<RunOptions, "connections"> = {}) {
+  const { origin, pathname } = new URL(url);
+  return run(origin, [pathname], { connections, ...options });
 }
 
-function startPortal(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; secondsToReady: number }> {
+async function startPortal(env: NodeJS.ProcessEnv) {
   const started = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(WEB_PORT), API_PORT: String(API_PORT), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/^ready /m.test(output)) resolve({ child, secondsToReady: (Date.now() - started) / 1000 });
-    });
-    child.once("exit", (code) => reject(new Error(`portal exited (${code}) before ready:\n${output}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
+  const child = await start(
+    ["--import", "tsx", "scripts/start.ts"],
+    { ...env, PORT: String(WEB_PORT), API_PORT: String(API_PORT), LOG_LEVEL: "warn" },
+    `http://127.0.0.1:${WEB_PORT}/fr`,
+    30 * 60 * 1000,
+  );
+  return { child, secondsToReady: (Date.now() - started) / 1000 };
 }
 
 async function benchPortal(label: string, env: NodeJS.ProcessEnv) {
   // First start seeds the database (and builds the web app if needed); the second is the one measured.
-  const first = await startPortal(env);
-  await stop(first.child);
+  await stop((await startPortal(env)).child);
   const { child, secondsToReady } = await startPortal(env);
   try {
     const api = `http://127.0.0.1:${API_PORT}/api/v2/shop`;
     const credentials = JSON.stringify({ email: "buyer@demo.example", password: "Demo-pass-2026" });
-    const answer = await fetch(`${api}/authentication-token`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: credentials,
-    });
+    const login = { method: "POST", headers: { "content-type": "application/json" }, body: credentials } as const;
+    const answer = await fetch(`${api}/authentication-token`, login);
     const session = (await answer.json()) as { customerId: number; token: string };
     const figures = {
       secondsToReady,
-      login: await load({
-        url: `${api}/authentication-token`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: credentials,
-      }),
-      customer: await load({ url: `${api}/customers/${session.customerId}`, headers: { authorization: `Bearer ${session.token}` } }),
-      homePage: await load({ url: `http://127.0.0.1:${WEB_PORT}/fr` }),
+      login: await load(`${api}/authentication-token`, login),
+      customer: await load(`${api}/customers/${session.customerId}`, { headers: { authorization: `Bearer ${session.token}` } }),
+      homePage: await load(`http://127.0.0.1:${WEB_PORT}/fr`),
     };
     console.log(`\n${label}: ready in ${secondsToReady.toFixed(1)} s`);
     console.table({ login: figures.login, "GET customers/{id}": figures.customer, "home page": figures.homePage });
@@ -89,14 +59,20 @@ async function benchPortal(label: string, env: NodeJS.ProcessEnv) {
 }
 
 async function benchHelloWorld() {
-  const app = Fastify();
-  app.get("/", async () => ({ hello: "world" }));
-  await app.listen({ port: 3202, host: "127.0.0.1" });
-  const figures = await load({ url: "http://127.0.0.1:3202/" });
-  await app.close();
-  console.log("\nFastify hello world (yardstick)");
-  console.table({ "hello world": figures });
-  return figures;
+  const hello = await start(
+    ["--import", "tsx", "bench/hello-world.ts"],
+    { PORT: String(HELLO_PORT) },
+    `http://127.0.0.1:${HELLO_PORT}/`,
+    30_000,
+  );
+  try {
+    const figures = await load(`http://127.0.0.1:${HELLO_PORT}/`);
+    console.log("\nFastify hello world (yardstick)");
+    console.table({ "hello world": figures });
+    return figures;
+  } finally {
+    await stop(hello);
+  }
 }
 
 async function postgresUrl(): Promise<string | null> {
@@ -118,7 +94,7 @@ async function postgresUrl(): Promise<string | null> {
 
 // The benchmark measures throughput, not the brute-force guard.
 const common = { LOGIN_ATTEMPTS_PER_ADDRESS: "10000000", LOGIN_FAILURES_PER_ACCOUNT: "10000000" };
-const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: duration, connections: 10 };
+const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: duration, connections };
 results.helloWorld = await benchHelloWorld();
 results.pglite = await benchPortal("PGlite", { ...common, DATA_DIR: mkdtempSync(join(tmpdir(), "portal-bench-")), DATABASE_URL: "" });
 const url = await postgresUrl();

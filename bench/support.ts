@@ -1,7 +1,7 @@
 /** What the benchmarks share: starting a server and waiting for it, and autocannon runs. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,14 +63,26 @@ export async function stop(child: ChildProcess) {
 
 export type Figures = { requestsPerSecond: number; p50: number; p90: number; p99: number; non2xx: number; errors: number };
 
+export type RunOptions = {
+  connections: number;
+  overallRate?: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+};
+
 /** One autocannon run cycling through `paths` (a prime stride, so neighbours differ). */
-export async function run(url: string, paths: string[], options: { connections: number; overallRate?: number }): Promise<Figures> {
+export async function run(url: string, paths: string[], options: RunOptions): Promise<Figures> {
   let index = 0;
   const result = await autocannon({
     url,
     duration,
     connections: options.connections,
     overallRate: options.overallRate,
+    // autocannon refuses a method, headers or body given as undefined.
+    ...(options.method && { method: options.method }),
+    ...(options.headers && { headers: options.headers }),
+    ...(options.body !== undefined && { body: options.body }),
     requests: [
       {
         setupRequest: (request) => {
@@ -94,44 +106,104 @@ export async function run(url: string, paths: string[], options: { connections: 
  * Latency at a fixed rate, open loop: requests leave on a regular schedule whatever the answers do,
  * and each latency counts from when its request was due, so a stall shows as the wait it causes.
  * (autocannon's `overallRate` sends each second's requests in one burst, which measures the burst.)
+ * It speaks HTTP/1.1 over raw keep-alive sockets: the generator shares the machine with the server,
+ * and node:http would cost it several times more per request, which at 15,000 requests per second
+ * measured the generator instead of the server.
  */
 export async function fixedRate(url: string, paths: string[], rate: number, connections = 50): Promise<Figures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(url);
+  const requests = paths.map((path) => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`));
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
-  let sent = 0;
   let index = 0;
-  const started = performance.now();
-  const total = Math.round(rate * duration);
-  const pending = new Set<Promise<void>>();
-  const send = (due: number) => {
-    index = (index + 7919) % paths.length;
-    const done = new Promise<void>((resolve) => {
-      const request = http.get(`${url}${paths[index]}`, { agent }, (response) => {
-        if ((response.statusCode ?? 0) >= 300) non2xx++;
-        response.resume();
-        response.on("end", () => {
-          latencies.push(performance.now() - due);
-          resolve();
-        });
+  // The first second warms the generator and the connections up and is not recorded.
+  const warmUpMs = 1000;
+  const total = Math.round(rate * (duration + warmUpMs / 1000));
+  let recordFrom = Number.POSITIVE_INFINITY;
+  const waiting: number[] = [];
+  const idle: Connection[] = [];
+  let finished = 0;
+  let allDone: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    allDone = resolve;
+  });
+
+  type Connection = { socket: net.Socket; busy: boolean; due: number; received: Buffer; bodyLeft: number; status: number };
+  const complete = (connection: Connection, failed: boolean) => {
+    connection.busy = false;
+    if (connection.due < recordFrom) {
+      // Warming up.
+    } else if (failed) errors++;
+    else {
+      latencies.push(performance.now() - connection.due);
+      if (connection.status < 200 || connection.status >= 300) non2xx++;
+    }
+    if (++finished === total) allDone();
+    const next = waiting.shift();
+    if (next === undefined) idle.push(connection);
+    else send(connection, next);
+  };
+  const send = (connection: Connection, due: number) => {
+    connection.busy = true;
+    connection.due = due;
+    connection.received = Buffer.alloc(0);
+    connection.bodyLeft = -1;
+    index = (index + 7919) % requests.length;
+    connection.socket.write(requests[index] as Buffer);
+  };
+  let stopped = false;
+  // Connects, and connects again when the server closes the connection (an idle keep-alive timeout,
+  // or an error, counted against the request it carried).
+  const connect = (connection: Connection) =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), hostname, resolve);
+      connection.socket = socket;
+      socket.setNoDelay(true);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        if (stopped) return;
+        connect(connection);
+        if (connection.busy) complete(connection, true);
       });
-      request.on("error", () => {
-        errors++;
-        resolve();
+      socket.on("data", (chunk) => {
+        if (connection.bodyLeft < 0) {
+          connection.received = Buffer.concat([connection.received, chunk]);
+          const headerEnd = connection.received.indexOf("\r\n\r\n");
+          if (headerEnd < 0) return;
+          const head = connection.received.toString("latin1", 0, headerEnd);
+          connection.status = Number(head.slice(9, 12));
+          // Every answer measured here carries its length (JSON bodies and 304s); a chunked one would stall and show.
+          const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+          connection.bodyLeft = Number(length?.[1] ?? 0) - (connection.received.length - headerEnd - 4);
+        } else connection.bodyLeft -= chunk.length;
+        if (connection.bodyLeft <= 0) complete(connection, false);
       });
     });
-    pending.add(done);
-    done.then(() => pending.delete(done));
+  const open = async () => {
+    const connection: Connection = { socket: new net.Socket(), busy: false, due: 0, received: Buffer.alloc(0), bodyLeft: -1, status: 0 };
+    await connect(connection);
+    return connection;
   };
+  idle.push(...(await Promise.all(Array.from({ length: connections }, open))));
+
+  const started = performance.now();
+  recordFrom = started + warmUpMs;
+  let sent = 0;
   while (sent < total) {
     const now = performance.now();
-    // Every request whose time has come leaves now, with its due time kept.
-    while (sent < total && started + (sent * 1000) / rate <= now) send(started + (sent++ * 1000) / rate);
+    // Every request whose time has come leaves now, or waits for a free connection, with its due time kept.
+    while (sent < total && started + (sent * 1000) / rate <= now) {
+      const due = started + (sent++ * 1000) / rate;
+      const connection = idle.pop();
+      if (connection) send(connection, due);
+      else waiting.push(due);
+    }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
-  await Promise.all(pending);
-  agent.destroy();
+  await done;
+  stopped = true;
+  for (const connection of idle) connection.socket.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 10) / 10;
