@@ -19,6 +19,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -367,6 +368,21 @@ export const productHighlights = pgTable(
     position: integer("position").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.productId, table.type] })],
+);
+
+/**
+ * One row counting the changes to the catalogue: triggers on every catalogue table raise it at the
+ * end of each writing statement (migration 0004), so the search can tell that its index is stale
+ * by reading one row instead of scanning a million.
+ */
+export const catalogRevision = pgTable(
+  "catalog_revision",
+  {
+    id: smallint("id").primaryKey().default(1),
+    revision: bigint("revision", { mode: "number" }).notNull().default(0),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("catalog_revision_single_row", sql`${table.id} = 1`)],
 );
 
 /** Recently viewed products of a logged-in customer. */

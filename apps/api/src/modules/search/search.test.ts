@@ -1,9 +1,10 @@
 import { products } from "@portal/db/schema/index";
 import { searchResultSchema, suggestionsSchema } from "@portal/domain/search/schemas";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../../test/harness";
 import { createCatalogTestApp, shop } from "../catalog/catalog.test-setup";
+import { catalogRevision } from "./search.loader";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,6 +127,20 @@ describe("GET search", () => {
     await t.db.db.update(products).set({ enabled: true }).where(eq(products.code, "SY-CS450"));
     t.app.catalogSearch.invalidate();
     expect((await search("query=CS450")).codes).toContain("SY-CS450");
+  });
+
+  it("rebuilds in the background once the catalogue changed and the refresh period passed", async () => {
+    expect((await search("query=CS450")).codes).toContain("SY-CS450");
+    const before = await catalogRevision(t.db.db);
+    await t.db.db.update(products).set({ enabled: false }).where(eq(products.code, "SY-CS450"));
+    expect(Number(await catalogRevision(t.db.db))).toBeGreaterThan(Number(before));
+    // Within the period, the index in hand answers.
+    expect((await search("query=CS450")).codes).toContain("SY-CS450");
+    t.clock.advance(61);
+    await search("query=CS450");
+    await vi.waitFor(async () => expect((await search("query=CS450")).codes).not.toContain("SY-CS450"), { timeout: 10_000, interval: 50 });
+    await t.db.db.update(products).set({ enabled: true }).where(eq(products.code, "SY-CS450"));
+    t.app.catalogSearch.invalidate();
   });
 
   it("shows a new price once the index is rebuilt, not the card it kept", async () => {
