@@ -10,7 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { measure, prepareDatabase, root, start, stop } from "./support";
+import { measure, prepareDatabase, root, start, startHelloWorld, stop } from "./support";
 
 const kind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
 const variants = Number(process.env.BENCH_VARIANTS ?? (kind === "pglite" ? 100_000 : 1_000_000));
@@ -26,12 +26,7 @@ const env = {
 const seedStarted = Date.now();
 const api = await start(["--import", "tsx", "apps/api/src/server.ts"], env, `http://127.0.0.1:${API_PORT}/readyz`, 60 * 60 * 1000);
 const secondsToReady = (Date.now() - seedStarted) / 1000;
-const hello = await start(
-  ["--import", "tsx", "bench/hello-world.ts"],
-  { PORT: String(HELLO_PORT) },
-  `http://127.0.0.1:${HELLO_PORT}/`,
-  30_000,
-);
+const hello = await startHelloWorld(HELLO_PORT);
 try {
   const shop = `http://127.0.0.1:${API_PORT}`;
   // Codes over many sitemap pages: far more than the answer cache holds, so most reads miss it.

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { duration, type RunOptions, root, run, start, stop } from "./support";
+import { duration, type RunOptions, root, run, start, startHelloWorld, stop } from "./support";
 
 const WEB_PORT = 3200;
 const API_PORT = 3201;
@@ -59,12 +59,7 @@ async function benchPortal(label: string, env: NodeJS.ProcessEnv) {
 }
 
 async function benchHelloWorld() {
-  const hello = await start(
-    ["--import", "tsx", "bench/hello-world.ts"],
-    { PORT: String(HELLO_PORT) },
-    `http://127.0.0.1:${HELLO_PORT}/`,
-    30_000,
-  );
+  const hello = await startHelloWorld(HELLO_PORT);
   try {
     const figures = await load(`http://127.0.0.1:${HELLO_PORT}/`);
     console.log("\nFastify hello world (yardstick)");

@@ -54,6 +54,11 @@ export function start(command: string[], env: NodeJS.ProcessEnv, readyUrl: strin
   });
 }
 
+/** The machine's yardstick, a Fastify hello world in a process of its own, on `port`. */
+export function startHelloWorld(port: number): Promise<ChildProcess> {
+  return start(["--import", "tsx", "bench/hello-world.ts"], { PORT: String(port) }, `http://127.0.0.1:${port}/`, 30_000);
+}
+
 export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
