@@ -153,24 +153,17 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     if (priceFiltered && (price === NO_PRICE || price < priceMin || price > priceMax)) failed |= PRICE;
     // More than one failed filter: the document counts nowhere.
     if ((failed & (failed - 1)) !== 0) continue;
+    // The price range shows what the other filters keep.
+    if ((failed === 0 || failed === PRICE) && price !== NO_PRICE) {
+      if (price < priceLow) priceLow = price;
+      if (price > priceHigh) priceHigh = price;
+    }
     if (failed === 0) {
       total++;
       passing[profile] = (passing[profile] as number) + 1;
-      if (price !== NO_PRICE) {
-        if (price < priceLow) priceLow = price;
-        if (price > priceHigh) priceHigh = price;
-      }
       const key = sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank);
       if (key < best.threshold) best.offer(key, document);
-    } else if (!facets) {
-      // Only the matches are wanted.
-    } else if (failed === PRICE) {
-      // The price range shows what the other filters keep.
-      if (price !== NO_PRICE) {
-        if (price < priceLow) priceLow = price;
-        if (price > priceHigh) priceHigh = price;
-      }
-    } else {
+    } else if (facets && failed !== PRICE) {
       const slot = (31 - Math.clz32(failed)) * profileCount + profile;
       failingOnly[slot] = (failingOnly[slot] as number) + 1;
     }
@@ -201,7 +194,7 @@ const emptyFacets: SearchFacets = { categories: [], brands: [], types: [], stock
 function facetCounts(catalog: SearchCatalog, passing: Int32Array, failingOnly: Int32Array, optionAttributeBit: Int32Array) {
   const { profiles } = catalog;
   const size = profiles.size;
-  const only = (bit: number, profile: number) => (failingOnly[(31 - Math.clz32(bit)) * size + profile] as number) ?? 0;
+  const only = (bit: number, profile: number) => failingOnly[(31 - Math.clz32(bit)) * size + profile] as number;
   const brandCounts = new Int32Array(catalog.brands.length);
   const typeCounts = new Int32Array(productTypes.length);
   const stockCounts = new Int32Array(NO_STOCK + 1);
