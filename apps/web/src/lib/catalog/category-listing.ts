@@ -30,16 +30,23 @@ export type CategoryListing = {
   state: ListingState;
   /** The page's own path, without query. */
   ownPath: string;
+  /** The same page in every language. */
+  languages: ReturnType<typeof localizedPaths>;
 };
+
+type PathOf = (locale: Locale, taxonSlug: string) => string;
+
+/** The category's address in every language, its own slug for the page's language. */
+async function languagePaths(locale: Locale, taxon: TaxonView, pathOf: PathOf) {
+  const slugs = await taxonSlugsByLocale(taxon.code);
+  return localizedPaths({ ...slugs, [locale]: taxon.slug }, pathOf);
+}
 
 /**
  * The category of the page and the list's choices; answers 404 for an unknown language or
  * category, and sends the price form's two fields back to the list's own address.
  */
-export async function loadCategoryListing(
-  { params, searchParams }: CategoryPageProps,
-  pathOf: (locale: Locale, taxonSlug: string) => string,
-): Promise<CategoryListing> {
+export async function loadCategoryListing({ params, searchParams }: CategoryPageProps, pathOf: PathOf): Promise<CategoryListing> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -51,20 +58,17 @@ export async function loadCategoryListing(
   const ownPath = pathOf(locale, taxon.slug);
   // The price form without JavaScript sends two fields; the list's address has one.
   if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
-  return { locale, taxon, state, ownPath };
+  return { locale, taxon, state, ownPath, languages: await languagePaths(locale, taxon, pathOf) };
 }
 
-export async function categoryListingMetadata(
-  { params, searchParams }: CategoryPageProps,
-  pathOf: (locale: Locale, taxonSlug: string) => string,
-): Promise<Metadata> {
+export async function categoryListingMetadata({ params, searchParams }: CategoryPageProps, pathOf: PathOf): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const taxon = await getTaxonBySlug(locale, slug.join("/")).catch(() => null);
   if (!taxon) return {};
-  const [state, slugs, t, listingText] = await Promise.all([
+  const [state, languages, t, listingText] = await Promise.all([
     searchParams.then(categoryListingState),
-    taxonSlugsByLocale(taxon.code),
+    languagePaths(locale, taxon, pathOf),
     getTranslations({ locale, namespace: "category" }),
     getTranslations({ locale, namespace: "listing" }),
   ]);
@@ -73,7 +77,7 @@ export async function categoryListingMetadata(
     description: taxon.description ?? t("metaDescription", { name: taxon.name }),
     basePath: pathOf(locale, taxon.slug),
     state,
-    languages: localizedPaths({ ...slugs, [locale]: taxon.slug }, pathOf),
+    languages,
     pageLabel: state.page > 1 ? listingText("pagination.page", { page: state.page }) : null,
   });
 }

@@ -9,18 +9,16 @@ import { categoryPath } from "@/i18n/paths";
 import { type CategoryPageProps, categoryListingMetadata, loadCategoryListing } from "@/lib/catalog/category-listing";
 import { listingHref } from "@/lib/catalog/listing";
 import { listingAlternates } from "@/lib/catalog/listing-metadata";
-import { localizedPaths, menuTipsFor } from "@/lib/catalog/taxon-tree";
-import { taxonSlugsByLocale } from "@/lib/catalog/taxons";
+import { menuTipsFor } from "@/lib/catalog/taxon-tree";
 import { getSiteConfiguration } from "@/lib/content/site-configuration";
 
 export const generateMetadata = (props: CategoryPageProps): Promise<Metadata> => categoryListingMetadata(props, categoryPath);
 
 export default async function CategoryPage(props: CategoryPageProps) {
-  const { locale, taxon, state, ownPath } = await loadCategoryListing(props, categoryPath);
-  const [t, site, slugs] = await Promise.all([getTranslations("category"), getSiteConfiguration(locale), taxonSlugsByLocale(taxon.code)]);
+  const { locale, taxon, state, ownPath, languages } = await loadCategoryListing(props, categoryPath);
+  const [t, site] = await Promise.all([getTranslations("category"), getSiteConfiguration(locale)]);
   const tips = site ? menuTipsFor(site.menu, [...taxon.ancestors.map((ancestor) => ancestor.code), taxon.code]) : [];
   const children = taxon.children.filter((child) => child.productCount > 0);
-  const languages = localizedPaths({ ...slugs, [locale]: taxon.slug }, categoryPath);
 
   return (
     <>

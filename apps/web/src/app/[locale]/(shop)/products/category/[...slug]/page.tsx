@@ -9,16 +9,13 @@ import { type CategoryPageProps, categoryListingMetadata, loadCategoryListing } 
 import { productsCategoryPath, productsPath } from "@/lib/catalog/list-paths";
 import { listingHref } from "@/lib/catalog/listing";
 import { listingAlternates } from "@/lib/catalog/listing-metadata";
-import { localizedPaths } from "@/lib/catalog/taxon-tree";
-import { taxonSlugsByLocale } from "@/lib/catalog/taxons";
 
 export const generateMetadata = (props: CategoryPageProps): Promise<Metadata> => categoryListingMetadata(props, productsCategoryPath);
 
 /** The products of a category as a plain list, without the category page's introduction. */
 export default async function ProductsCategoryPage(props: CategoryPageProps) {
-  const { locale, taxon, state, ownPath } = await loadCategoryListing(props, productsCategoryPath);
-  const [t, slugs] = await Promise.all([getTranslations("products"), taxonSlugsByLocale(taxon.code)]);
-  const languages = localizedPaths({ ...slugs, [locale]: taxon.slug }, productsCategoryPath);
+  const { locale, taxon, state, ownPath, languages } = await loadCategoryListing(props, productsCategoryPath);
+  const t = await getTranslations("products");
 
   return (
     <>
