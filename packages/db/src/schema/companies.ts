@@ -27,6 +27,12 @@ export const companies = pgTable(
     countryCode: varchar("country_code", { length: 2 }).references(() => countries.code),
     shippingZipCode: varchar("shipping_zip_code", { length: 12 }),
     shippingCountryCode: varchar("shipping_country_code", { length: 2 }).references(() => countries.code),
+    /** Discount on catalogue prices agreed with the manufacturer, in basis points (1000 = 10 %). */
+    discountBasisPoints: integer("discount_basis_points").notNull().default(0),
+    /** May pay on account (invoice at the end of the month) instead of at order. */
+    paymentOnAccount: boolean("payment_on_account").notNull().default(false),
+    /** Public buyers must quote their purchase commitment number on every order. */
+    engagementCodeRequired: boolean("engagement_code_required").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +41,7 @@ export const companies = pgTable(
     uniqueIndex("companies_client_code_unique").on(table.clientCode),
     check("companies_siret_format", sql`${table.siret} ~ '^([0-9]{9}|[0-9]{14})$'`),
     check("companies_eori_format", sql`${table.eori} ~ '^[A-Z]{2}[0-9A-Z]{1,15}$'`),
+    check("companies_discount_range", sql`${table.discountBasisPoints} between 0 and 9000`),
     check("companies_name_not_blank", sql`length(trim(${table.corporateName})) > 0`),
   ],
 );

@@ -2,7 +2,7 @@ import { hashPassword } from "@portal/domain/accounts/password-hash";
 import { type Right, rights } from "@portal/domain/accounts/schemas";
 import { withLuhnCheckDigit } from "@portal/domain/companies/siret";
 import type { Database } from "../client";
-import { companies, companyMemberships, customers, membershipRights, staffUsers } from "../schema/index";
+import { addresses, companies, companyMemberships, customers, membershipRights, staffUsers } from "../schema/index";
 import type { Random } from "./random";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
@@ -33,6 +33,8 @@ const demoCompanies = {
     countryCode: "FR",
     shippingZipCode: "49000",
     shippingCountryCode: "FR",
+    discountBasisPoints: 1000,
+    paymentOnAccount: true,
   },
   dubois: {
     corporateName: "Atelier Dubois Réparations",
@@ -47,6 +49,9 @@ const demoCompanies = {
     countryCode: "FR",
     shippingZipCode: "21000",
     shippingCountryCode: "FR",
+    discountBasisPoints: 500,
+    // Works for public bodies: each order quotes the buyer's purchase commitment number.
+    engagementCodeRequired: true,
   },
   lemaire: {
     corporateName: "Paysages Lemaire",
@@ -176,6 +181,44 @@ export async function seedAccounts(db: Database, random: Random, scale: number) 
     if (!row) throw new Error("company insert returned nothing");
     companyIds[key] = row.id;
   }
+
+  await db.insert(addresses).values([
+    {
+      companyId: companyIds.vertmoteur,
+      alias: "Magasin Angers",
+      firstname: "Julien",
+      lastname: "Moreau",
+      company: "Vertmoteur Motoculture SARL",
+      street: "12 rue des Artisans",
+      postcode: "49000",
+      city: "Angers",
+      countryCode: "FR",
+      phone: "+33 2 41 55 20 10",
+    },
+    {
+      companyId: companyIds.vertmoteur,
+      alias: "Atelier Cholet",
+      firstname: "Thomas",
+      lastname: "Leroy",
+      company: "Vertmoteur Motoculture SARL",
+      street: "5 boulevard du Poitou",
+      postcode: "49300",
+      city: "Cholet",
+      countryCode: "FR",
+      phone: "+33 2 41 62 11 09",
+    },
+    {
+      companyId: companyIds.dubois,
+      alias: "Atelier",
+      firstname: "Sophie",
+      lastname: "Dubois",
+      company: "Atelier Dubois Réparations",
+      street: "4 avenue de la Gare",
+      postcode: "21000",
+      city: "Dijon",
+      countryCode: "FR",
+    },
+  ]);
 
   for (const member of demoMembers) {
     const [customer] = await db

@@ -4,6 +4,7 @@ import type { Database } from "../client";
 import { customers } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
+import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
   await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     await seedReference(database);
+    await seedCheckout(database);
     await seedContent(database, random);
     if (options.files) {
       // A stream of its own, so adding the catalogue leaves the accounts exactly as they were.

@@ -17,7 +17,7 @@ export type Right = z.infer<typeof rightSchema>;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(180));
 const nameSchema = z.string().trim().min(1).max(60);
-const phoneSchema = z
+export const phoneSchema = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ().-]{6,20}$/, "phone.invalid");

@@ -1,0 +1,225 @@
+import type { OrderAddress } from "@portal/domain/addresses/schemas";
+import { productTypes } from "@portal/domain/catalog/enums";
+import { cartLimits } from "@portal/domain/orders/schemas";
+import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } from "@portal/domain/orders/states";
+import { promotionActions } from "@portal/domain/pricing/promotions";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { customers } from "./accounts";
+import { addresses } from "./addresses";
+import { productVariants } from "./catalog";
+import { paymentMethodEnum, shippingMethods } from "./checkout";
+import { createdAt, localeColumn, updatedAt } from "./columns";
+import { companies } from "./companies";
+import { promotions } from "./promotions";
+
+export const orderStateEnum = pgEnum("order_state", orderStates);
+export const paymentStateEnum = pgEnum("payment_state", paymentStates);
+export const shippingStateEnum = pgEnum("shipping_state", shippingStates);
+export const orderOriginEnum = pgEnum("order_origin", orderOrigins);
+export const orderTypeEnum = pgEnum("order_type", orderTypes);
+export const orderItemProductTypeEnum = pgEnum("order_item_product_type", productTypes);
+export const orderPromotionActionEnum = pgEnum("order_promotion_action", promotionActions);
+
+/** Order numbers come from a sequence: unique without a lock, gaps allowed (a rolled-back checkout). */
+export const orderNumbers = pgSequence("order_number_seq", { startWith: 100001 });
+
+/**
+ * A cart while `state` is `cart`, an order once placed. A cart's prices are read live from the
+ * catalogue; placing it freezes prices, addresses and totals on the order and its items.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenValue: varchar("token_value", { length: 64 }).notNull(),
+    number: varchar("number", { length: 20 }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    state: orderStateEnum("state").notNull().default("cart"),
+    paymentState: paymentStateEnum("payment_state").notNull().default("awaiting_payment"),
+    shippingState: shippingStateEnum("shipping_state").notNull().default("ready"),
+    origin: orderOriginEnum("origin").notNull().default("web"),
+    type: orderTypeEnum("type").notNull().default("part"),
+    localeCode: localeColumn("locale_code"),
+    couponCode: varchar("coupon_code", { length: cartLimits.couponLength }),
+    name: varchar("name", { length: cartLimits.nameLength }),
+    engagementCode: varchar("engagement_code", { length: cartLimits.engagementCodeLength }),
+    comments: varchar("comments", { length: cartLimits.commentsLength }),
+    shippingAddressId: integer("shipping_address_id").references(() => addresses.id, { onDelete: "set null" }),
+    billingAddressId: integer("billing_address_id").references(() => addresses.id, { onDelete: "set null" }),
+    /** Copies taken when the order is placed. */
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>(),
+    billingAddress: jsonb("billing_address").$type<OrderAddress>(),
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    promotionCents: integer("promotion_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    packagingCents: integer("packaging_cents").notNull().default(0),
+    totalExclVatCents: integer("total_excl_vat_cents").notNull().default(0),
+    vatRateBasisPoints: integer("vat_rate_basis_points").notNull().default(0),
+    vatCents: integer("vat_cents").notNull().default(0),
+    totalInclVatCents: integer("total_incl_vat_cents").notNull().default(0),
+    checkoutCompletedAt: timestamp("checkout_completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("orders_token_value_unique").on(table.tokenValue),
+    uniqueIndex("orders_number_unique").on(table.number),
+    // One open cart per customer and company: it survives logout and follows the buyer across devices.
+    uniqueIndex("orders_one_cart_per_customer_company").on(table.customerId, table.companyId).where(sql`${table.state} = 'cart'`),
+    index("orders_company_completed").on(table.companyId, table.checkoutCompletedAt),
+    index("orders_customer_completed").on(table.customerId, table.checkoutCompletedAt),
+    check(
+      "orders_placed_have_number",
+      sql`${table.state} = 'cart' or (${table.number} is not null and ${table.checkoutCompletedAt} is not null and ${table.shippingAddress} is not null and ${table.billingAddress} is not null)`,
+    ),
+    check(
+      "orders_totals_add_up",
+      sql`${table.totalExclVatCents} = ${table.subtotalCents} - ${table.promotionCents} + ${table.shippingCents} + ${table.packagingCents} and ${table.totalInclVatCents} = ${table.totalExclVatCents} + ${table.vatCents}`,
+    ),
+    check(
+      "orders_amounts_positive",
+      sql`${table.subtotalCents} >= 0 and ${table.promotionCents} >= 0 and ${table.promotionCents} <= ${table.subtotalCents} and ${table.shippingCents} >= 0 and ${table.packagingCents} >= 0 and ${table.vatCents} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id),
+    quantity: integer("quantity").notNull(),
+    /** Frozen when the order is placed (null in a cart, whose prices are the catalogue's). */
+    unitPriceCents: integer("unit_price_cents"),
+    discountPriceCents: integer("discount_price_cents"),
+    ecotaxCents: integer("ecotax_cents"),
+    totalCents: integer("total_cents"),
+    variantCode: varchar("variant_code", { length: 64 }),
+    reference: varchar("reference", { length: 64 }),
+    variantName: varchar("variant_name", { length: 200 }),
+    productName: varchar("product_name", { length: 200 }),
+    brandName: varchar("brand_name", { length: 120 }),
+    productType: orderItemProductTypeEnum("product_type"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("order_items_order_variant").on(table.orderId, table.variantId),
+    index("order_items_variant").on(table.variantId),
+    check("order_items_quantity", sql`${table.quantity} between 1 and ${sql.raw(String(cartLimits.maxQuantity))}`),
+    check("order_items_amounts", sql`${table.unitPriceCents} is null or (${table.unitPriceCents} >= 0 and ${table.totalCents} >= 0)`),
+  ],
+);
+
+/** Promotions as applied when the order was placed: free units before their item, cart-wide amounts. */
+export const orderPromotionLines = pgTable(
+  "order_promotion_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "set null" }),
+    code: varchar("code", { length: 40 }).notNull(),
+    action: orderPromotionActionEnum("action").notNull(),
+    orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (table) => [
+    index("order_promotion_lines_order").on(table.orderId),
+    index("order_promotion_lines_promotion").on(table.promotionId),
+    check("order_promotion_lines_amounts", sql`${table.quantity} > 0 and ${table.amountCents} > 0`),
+  ],
+);
+
+/** Spec section 5: a cart has no shipment until its shipping address is set. */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    methodCode: varchar("method_code", { length: 40 }).references(() => shippingMethods.code),
+    state: shippingStateEnum("state").notNull().default("ready"),
+  },
+  (table) => [uniqueIndex("order_shipments_order").on(table.orderId)],
+);
+
+/** One row per payment attempt; a retry after a failure is a new attempt. */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    methodCode: paymentMethodEnum("method_code"),
+    state: paymentStateEnum("state").notNull().default("awaiting_payment"),
+    amountCents: integer("amount_cents").notNull().default(0),
+    /** The provider's id of the checkout session, which its webhooks name. */
+    providerReference: varchar("provider_reference", { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("order_payments_order").on(table.orderId),
+    uniqueIndex("order_payments_provider_reference").on(table.providerReference),
+    check("order_payments_amount", sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** Provider events already applied: a webhook delivered twice is recognised and acknowledged. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: varchar("provider", { length: 40 }).notNull(),
+    eventId: varchar("event_id", { length: 100 }).notNull(),
+    paymentId: integer("payment_id").references(() => orderPayments.id, { onDelete: "set null" }),
+    type: varchar("type", { length: 60 }).notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** Side effects (e-mails) written in the transaction of what causes them, sent afterwards by a worker. */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar("kind", { length: 60 }).notNull(),
+    recipient: varchar("recipient", { length: 180 }).notNull(),
+    locale: localeColumn(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (table) => [index("outbox_messages_pending").on(table.availableAt).where(sql`${table.sentAt} is null`)],
+);
