@@ -231,6 +231,8 @@ CREATE INDEX "orders_customer_completed" ON "orders" USING btree ("customer_id",
 CREATE INDEX "outbox_messages_pending" ON "outbox_messages" USING btree ("available_at") WHERE "outbox_messages"."sent_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_unique" ON "promotions" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_coupon_code_unique" ON "promotions" USING btree ("coupon_code");--> statement-breakpoint
+CREATE INDEX "product_variants_reference_key" ON "product_variants" USING btree (regexp_replace(upper("reference"), '[^A-Z0-9]', '', 'g'));--> statement-breakpoint
+CREATE INDEX "product_variants_code_key" ON "product_variants" USING btree (regexp_replace(upper("code"), '[^A-Z0-9]', '', 'g'));--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_discount_range" CHECK ("companies"."discount_basis_points" between 0 and 9000);--> statement-breakpoint
 -- Orders move stock all day: a stock count changing alone must not rebuild the search index, only a
 -- shelf that empties or refills (what buyers see). Other variant changes still count as before.

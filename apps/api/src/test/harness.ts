@@ -56,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: "silent",
     ...env,
   });
-  const app = await buildApp({ config, db: handle, clock, logger: false });
+  const app = await buildApp({ config, db: handle, clock, logger: process.env.TEST_LOG ? { level: "error" } : false });
   await app.ready();
   return {
     app,

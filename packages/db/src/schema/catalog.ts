@@ -177,6 +177,9 @@ export const productVariants = pgTable(
     // Look-ups by part of a reference or code (autocomplete, add by reference).
     index("product_variants_reference_trgm").using("gin", sql`${table.reference} gin_trgm_ops`),
     index("product_variants_code_trgm").using("gin", sql`${table.code} gin_trgm_ops`),
+    // Add by reference and spreadsheet imports: references are typed with or without separators.
+    index("product_variants_reference_key").on(sql`regexp_replace(upper(${table.reference}), '[^A-Z0-9]', '', 'g')`),
+    index("product_variants_code_key").on(sql`regexp_replace(upper(${table.code}), '[^A-Z0-9]', '', 'g')`),
     check("product_variants_price", sql`${table.priceOnRequest} or ${table.priceCents} is not null`),
     check("product_variants_price_positive", sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
     check("product_variants_ecotax_positive", sql`${table.ecotaxCents} >= 0`),

@@ -95,15 +95,18 @@ export function priceOrder(input: PricingInput): Pricing {
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
 
   const promotionLines: PromotionLine[] = [];
+  // Stacked free-unit promotions never give a unit twice: each takes only units still paid for.
+  const paidUnits = input.lines.map((line) => line.quantity);
   for (const promotion of input.promotions) {
     const { action } = promotion;
     if (action.type !== "free_for_n_nth") continue;
     input.lines.forEach((line, index) => {
       const priced = lines[index] as PricedLine;
       if (priced.discountPriceCents === null || (action.productType && action.productType !== line.productType)) return;
-      const free = freeUnits(line.quantity, action.n);
+      const free = Math.min(freeUnits(line.quantity, action.n), paidUnits[index] as number);
       // Ecotax stays due on free units: it is a levy, not part of the price.
       if (free > 0) {
+        paidUnits[index] = (paidUnits[index] as number) - free;
         promotionLines.push({
           promotionId: promotion.id,
           promotionCode: promotion.code,

@@ -20,7 +20,8 @@ export const vatRates: Readonly<Record<string, number>> = {
 export const DEFAULT_VAT_COUNTRY = "FR";
 
 export function vatRateOf(countryCode: string | null | undefined): number {
-  return vatRates[countryCode ?? DEFAULT_VAT_COUNTRY] ?? (vatRates[DEFAULT_VAT_COUNTRY] as number);
+  const code = countryCode?.toUpperCase() ?? DEFAULT_VAT_COUNTRY;
+  return Object.hasOwn(vatRates, code) ? (vatRates[code] as number) : (vatRates[DEFAULT_VAT_COUNTRY] as number);
 }
 
 /**
@@ -33,7 +34,8 @@ export function roundedShare(amountCents: number, numerator: number, denominator
   const divisor = BigInt(Math.abs(denominator));
   const quotient = product / divisor;
   const rounded = (product % divisor) * 2n >= divisor ? quotient + 1n : quotient;
-  return sign * Number(rounded);
+  // `|| 0` turns -0 (a negative share rounded to nothing) into 0, which Intl would show as "-0,00 €".
+  return sign * Number(rounded) || 0;
 }
 
 /**

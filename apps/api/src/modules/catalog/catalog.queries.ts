@@ -40,7 +40,8 @@ async function run<T>(db: Database, text: string, name: string, params: unknown[
   return result.rows;
 }
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+/** Runs a read as a named prepared statement (see `run`); other modules' reads use it too. */
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return run<T>(db, text, statementName(text), params);
 }
@@ -79,7 +80,7 @@ const translated = (table: string, key: string, owner: string, columns: string[]
   )`;
 };
 
-const productText = (productAlias: string, locale: LocaleValue) =>
+export const productText = (productAlias: string, locale: LocaleValue) =>
   translated(
     "product_translations",
     "product_id",
@@ -88,13 +89,13 @@ const productText = (productAlias: string, locale: LocaleValue) =>
     locale,
   );
 
-const variantText = (variantAlias: string, locale: LocaleValue) =>
+export const variantText = (variantAlias: string, locale: LocaleValue) =>
   translated("product_variant_translations", "variant_id", `${variantAlias}.id`, ["name", "mandatory_information"], locale);
 
 const taxonText = (taxonAlias: string, locale: Locale) =>
   translated("taxon_translations", "taxon_id", `${taxonAlias}.id`, ["name", "slug", "description"], locale);
 
-const firstImage = (productAlias: string) => sql`(
+export const firstImage = (productAlias: string) => sql`(
   select i.file_key, i.width, i.height from product_images i
   where i.product_id = ${sql.raw(productAlias)}.id order by i.position, i.id limit 1
 )`;

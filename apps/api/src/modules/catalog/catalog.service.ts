@@ -53,7 +53,7 @@ import {
 import { createVocabulary, type NamedAttributeValue } from "./catalog.vocabulary";
 
 /** Where the shop serves stored files; answers carry these URLs. */
-const fileUrl = (key: string) => `/api/v2/shop/files/${key}`;
+export const fileUrl = (key: string) => `/api/v2/shop/files/${key}`;
 
 const image = (key: string | null, width: number | null, height: number | null, alt: string): Image | null =>
   key === null ? null : { url: fileUrl(key), width: width ?? 0, height: height ?? 0, alt };

@@ -1,0 +1,395 @@
+import type { Database } from "@portal/db/client";
+import type { OrderAddress } from "@portal/domain/addresses/schemas";
+import type { ProductType, StockStatus } from "@portal/domain/catalog/enums";
+import type { Locale } from "@portal/domain/i18n/locales";
+import type { PaymentMethodCode, PaymentMethodRow } from "@portal/domain/orders/payment-methods";
+import type { ShippingRateRow } from "@portal/domain/orders/shipping";
+import type { OrderOrigin, OrderState, OrderType, PaymentState, ShippingState } from "@portal/domain/orders/states";
+import type { Promotion } from "@portal/domain/pricing/promotions";
+import { sql } from "drizzle-orm";
+import { firstImage, productText, rows, variantText } from "../catalog/catalog.queries";
+
+/*
+ * Cart and order reads in plain SQL, always scoped by the caller's customer and company: a cart
+ * token alone never opens a cart.
+ */
+
+export type OrderRow = {
+  id: number;
+  tokenValue: string;
+  number: string | null;
+  customerId: number;
+  companyId: number;
+  state: OrderState;
+  paymentState: PaymentState;
+  shippingState: ShippingState;
+  origin: OrderOrigin;
+  type: OrderType;
+  localeCode: Locale;
+  couponCode: string | null;
+  name: string | null;
+  engagementCode: string | null;
+  comments: string | null;
+  shippingAddressId: number | null;
+  billingAddressId: number | null;
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  subtotalCents: number;
+  promotionCents: number;
+  shippingCents: number;
+  packagingCents: number;
+  totalExclVatCents: number;
+  vatRateBasisPoints: number;
+  vatCents: number;
+  totalInclVatCents: number;
+  checkoutCompletedAt: string | null;
+  createdAt: string;
+};
+
+const orderColumns = sql.raw(`o.id, o.token_value as "tokenValue", o.number, o.customer_id as "customerId", o.company_id as "companyId",
+  o.state, o.payment_state as "paymentState", o.shipping_state as "shippingState", o.origin, o.type, o.locale_code as "localeCode",
+  o.coupon_code as "couponCode", o.name, o.engagement_code as "engagementCode", o.comments,
+  o.shipping_address_id as "shippingAddressId", o.billing_address_id as "billingAddressId",
+  o.shipping_address as "shippingAddress", o.billing_address as "billingAddress",
+  o.subtotal_cents as "subtotalCents", o.promotion_cents as "promotionCents", o.shipping_cents as "shippingCents",
+  o.packaging_cents as "packagingCents", o.total_excl_vat_cents as "totalExclVatCents", o.vat_rate_basis_points as "vatRateBasisPoints",
+  o.vat_cents as "vatCents", o.total_incl_vat_cents as "totalInclVatCents",
+  to_char(o.checkout_completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkoutCompletedAt",
+  to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`);
+
+export type OrderScope = { customerId: number; companyId: number };
+
+/** A cart or order of this customer in this company; `lock` holds its row until the transaction ends. */
+export async function findOrder(db: Database, token: string, scope: OrderScope, options: { lock?: boolean } = {}) {
+  const [row] = await rows<OrderRow>(
+    db,
+    sql`select ${orderColumns} from orders o
+      where o.token_value = ${token} and o.customer_id = ${scope.customerId} and o.company_id = ${scope.companyId}
+      ${options.lock ? sql`for update` : sql``}`,
+  );
+  return row;
+}
+
+export async function findOpenCart(db: Database, scope: OrderScope) {
+  const [row] = await rows<OrderRow>(
+    db,
+    sql`select ${orderColumns} from orders o
+      where o.customer_id = ${scope.customerId} and o.company_id = ${scope.companyId} and o.state = 'cart'`,
+  );
+  return row;
+}
+
+export type LineRow = {
+  id: number;
+  variantId: number;
+  quantity: number;
+  variantCode: string;
+  reference: string;
+  partSmartCode: string | null;
+  variantName: string;
+  productCode: string;
+  productName: string;
+  productSlug: string | null;
+  productType: ProductType;
+  brandName: string;
+  imageKey: string | null;
+  priceCents: number | null;
+  ecotaxCents: number;
+  priceOnRequest: boolean;
+  stockStatus: StockStatus;
+  stockQuantity: number;
+  sellable: boolean;
+  /** Frozen once the order is placed. */
+  unitPriceCents: number | null;
+  discountPriceCents: number | null;
+  frozenEcotaxCents: number | null;
+  totalCents: number | null;
+};
+
+/** The items of an order with what the catalogue says of them now, in the order they were added. */
+export async function listLines(db: Database, orderId: number, locale: Locale) {
+  return rows<LineRow>(
+    db,
+    sql`select i.id, i.variant_id as "variantId", i.quantity, v.code as "variantCode", v.reference, v.part_smart_code as "partSmartCode",
+      coalesce(i.variant_name, vt.name) as "variantName", p.code as "productCode", coalesce(i.product_name, pt.name) as "productName",
+      pt.slug as "productSlug", p.type as "productType", coalesce(i.brand_name, b.name) as "brandName", img.file_key as "imageKey",
+      v.price_cents as "priceCents", v.ecotax_cents as "ecotaxCents", v.price_on_request as "priceOnRequest",
+      v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity", (v.enabled and p.enabled) as sellable,
+      i.unit_price_cents as "unitPriceCents", i.discount_price_cents as "discountPriceCents", i.ecotax_cents as "frozenEcotaxCents",
+      i.total_cents as "totalCents"
+    from order_items i
+    join product_variants v on v.id = i.variant_id
+    join products p on p.id = v.product_id
+    join brands b on b.id = p.brand_id
+    cross join lateral ${productText("p", locale)} pt
+    cross join lateral ${variantText("v", locale)} vt
+    left join lateral ${firstImage("p")} img on true
+    where i.order_id = ${orderId}
+    order by i.id`,
+  );
+}
+
+export type VariantMatch = {
+  /** What was asked for, as typed. */
+  asked: string;
+  id: number;
+  code: string;
+  reference: string;
+  productType: ProductType;
+  priceOnRequest: boolean;
+  stockStatus: StockStatus;
+  stockQuantity: number;
+  sellable: boolean;
+};
+
+/**
+ * Variants by code or manufacturer's reference (case and separators ignored); a superseded
+ * reference resolves to the variant that replaces it, following the chain.
+ */
+export async function resolveVariants(db: Database, asked: readonly string[]) {
+  if (asked.length === 0) return [];
+  const normalized = asked.map(normalizeReference);
+  return rows<VariantMatch & { key: string }>(
+    db,
+    sql`with recursive wanted as (
+        select distinct key from unnest(${sql.param(normalized)}::text[]) as key
+      ), found as (
+        select w.key, v.id from wanted w
+        join lateral (
+          select v.id from product_variants v
+          where regexp_replace(upper(v.code), '[^A-Z0-9]', '', 'g') = w.key
+            or regexp_replace(upper(v.reference), '[^A-Z0-9]', '', 'g') = w.key
+          order by (regexp_replace(upper(v.code), '[^A-Z0-9]', '', 'g') = w.key) desc, v.id limit 1
+        ) v on true
+      ), chain as (
+        select f.key, f.id, 0 as depth from found f
+        union all
+        select c.key, v.superseded_by_id, c.depth + 1 from chain c
+        join product_variants v on v.id = c.id and v.superseded_by_id is not null
+        where c.depth < 10
+      ), latest as (
+        select distinct on (key) key, id from chain order by key, depth desc
+      )
+      select l.key, v.id, v.code, v.reference, p.type as "productType", v.price_on_request as "priceOnRequest",
+        v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity", (v.enabled and p.enabled) as sellable
+      from latest l join product_variants v on v.id = l.id join products p on p.id = v.product_id`,
+  ).then((found) => {
+    const byKey = new Map(found.map((row) => [row.key, row]));
+    return asked.flatMap((text, index) => {
+      const match = byKey.get(normalized[index] as string);
+      return match ? [{ ...match, asked: text }] : [];
+    });
+  });
+}
+
+/** References are printed with spaces, dots or dashes at will: compare only letters and digits. */
+export const normalizeReference = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+export type CompanyTerms = {
+  discountBasisPoints: number;
+  paymentOnAccount: boolean;
+  engagementCodeRequired: boolean;
+  shippingZipCode: string | null;
+  shippingCountryCode: string | null;
+};
+
+export async function findCompanyTerms(db: Database, companyId: number) {
+  const [row] = await rows<CompanyTerms>(
+    db,
+    sql`select discount_basis_points as "discountBasisPoints", payment_on_account as "paymentOnAccount",
+      engagement_code_required as "engagementCodeRequired", coalesce(shipping_zip_code, zip_code) as "shippingZipCode",
+      coalesce(shipping_country_code, country_code) as "shippingCountryCode"
+    from companies where id = ${companyId}`,
+  );
+  return row;
+}
+
+export async function listShippingRates(db: Database) {
+  return rows<ShippingRateRow>(
+    db,
+    sql`select r.method_code as "methodCode", r.country_code as "countryCode", r.department, r.price_cents as "priceCents",
+      r.free_above_cents as "freeAboveCents", r.machine_packaging_cents as "machinePackagingCents"
+    from shipping_rates r join shipping_methods m on m.code = r.method_code and m.enabled
+    order by m.position, m.code, r.id`,
+  );
+}
+
+export type ShippingMethodText = { code: string; name: string; description: string };
+
+export async function listShippingMethodTexts(db: Database, locale: Locale) {
+  return rows<ShippingMethodText>(
+    db,
+    sql`select m.code, coalesce(t.name, d.name, m.code) as name, coalesce(t.description, d.description, '') as description
+    from shipping_methods m
+    left join shipping_method_translations t on t.method_code = m.code and t.locale = ${locale}
+    left join shipping_method_translations d on d.method_code = m.code and d.locale = 'fr'
+    where m.enabled order by m.position, m.code`,
+  );
+}
+
+export async function listPaymentMethods(db: Database) {
+  return rows<PaymentMethodRow>(db, sql`select code, enabled, position from payment_methods order by position, code`);
+}
+
+type PromotionRow = {
+  id: number;
+  code: string;
+  couponCode: string | null;
+  action: Promotion["action"]["type"];
+  n: number | null;
+  productType: ProductType | null;
+  amountCents: number | null;
+  percentBasisPoints: number | null;
+  minimumSubtotalCents: number;
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
+  usageLimit: number | null;
+  usageLimitPerCustomer: number | null;
+  enabled: boolean;
+  used: number;
+  usedByCustomer: number;
+};
+
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+export type PromotionWithUsage = Promotion & { used: number; usedByCustomer: number };
+
+/** Automatic promotions and the one of the coupon (when given), with how often each was used. */
+export async function listPromotions(db: Database, options: { couponCode: string | null; customerId: number }) {
+  const found = await rows<PromotionRow>(
+    db,
+    sql`select p.id, p.code, p.coupon_code as "couponCode", p.action, p.n, p.product_type as "productType", p.amount_cents as "amountCents",
+      p.percent_basis_points as "percentBasisPoints", p.minimum_subtotal_cents as "minimumSubtotalCents",
+      p.starts_at as "startsAt", p.ends_at as "endsAt", p.usage_limit as "usageLimit", p.usage_limit_per_customer as "usageLimitPerCustomer",
+      p.enabled, p.used,
+      case when p.usage_limit_per_customer is null then 0 else (
+        select count(distinct l.order_id)::int from order_promotion_lines l join orders o on o.id = l.order_id
+        where l.promotion_id = p.id and o.customer_id = ${options.customerId} and o.state <> 'cancelled'
+      ) end as "usedByCustomer"
+    from promotions p
+    where p.coupon_code is null or p.coupon_code = ${options.couponCode}
+    order by p.id`,
+  );
+  return found.map(
+    (row): PromotionWithUsage => ({
+      id: row.id,
+      code: row.code,
+      couponCode: row.couponCode,
+      action:
+        row.action === "free_for_n_nth"
+          ? { type: "free_for_n_nth", n: row.n ?? 0, productType: row.productType }
+          : {
+              type: "cart_amount",
+              amountCents: row.amountCents,
+              percentBasisPoints: row.percentBasisPoints,
+              minimumSubtotalCents: row.minimumSubtotalCents,
+            },
+      startsAt: asDate(row.startsAt),
+      endsAt: asDate(row.endsAt),
+      usageLimit: row.usageLimit,
+      usageLimitPerCustomer: row.usageLimitPerCustomer,
+      enabled: row.enabled,
+      used: row.used,
+      usedByCustomer: row.usedByCustomer,
+    }),
+  );
+}
+
+export type KitSuggestionRow = {
+  productCode: string;
+  variantCode: string;
+  name: string;
+  slug: string;
+  reference: string;
+  priceCents: number | null;
+  priceOnRequest: boolean;
+  imageKey: string | null;
+  forProduct: string;
+};
+
+/** Maintenance kits of the machines in a cart that the cart does not already hold. */
+export async function listKitSuggestions(db: Database, orderId: number, locale: Locale) {
+  return rows<KitSuggestionRow>(
+    db,
+    sql`select distinct on (k.id) k.code as "productCode", kv.code as "variantCode", kt.name, kt.slug, kv.reference,
+      kv.price_cents as "priceCents", kv.price_on_request as "priceOnRequest", img.file_key as "imageKey", mt.name as "forProduct"
+    from order_items i
+    join product_variants v on v.id = i.variant_id
+    join products m on m.id = v.product_id and m.type = 'machine'
+    join product_associations a on a.product_id = m.id and a.type = 'maintenance_kit'
+    join products k on k.id = a.associated_product_id and k.enabled
+    join lateral (select * from product_variants x where x.product_id = k.id and x.enabled order by x.position, x.id limit 1) kv on true
+    cross join lateral ${productText("k", locale)} kt
+    cross join lateral ${productText("m", locale)} mt
+    left join lateral ${firstImage("k")} img on true
+    where i.order_id = ${orderId}
+      and not exists (select 1 from order_items o join product_variants ov on ov.id = o.variant_id where o.order_id = ${orderId} and ov.product_id = k.id)
+    order by k.id, a.position
+    limit 4`,
+  );
+}
+
+export type ShipmentRow = { id: number; methodCode: string | null; state: ShippingState };
+export type PaymentRow = {
+  id: number;
+  methodCode: PaymentMethodCode | null;
+  state: PaymentState;
+  amountCents: number;
+  providerReference: string | null;
+};
+
+export async function listShipmentsAndPayments(db: Database, orderId: number) {
+  const [shipments, payments] = await Promise.all([
+    rows<ShipmentRow>(db, sql`select id, method_code as "methodCode", state from order_shipments where order_id = ${orderId} order by id`),
+    rows<PaymentRow>(
+      db,
+      sql`select id, method_code as "methodCode", state, amount_cents as "amountCents", provider_reference as "providerReference"
+      from order_payments where order_id = ${orderId} order by id`,
+    ),
+  ]);
+  return { shipments, payments };
+}
+
+export type PromotionLineRow = {
+  code: string;
+  action: Promotion["action"]["type"];
+  itemId: number | null;
+  quantity: number;
+  amountCents: number;
+};
+
+export async function listFrozenPromotionLines(db: Database, orderId: number) {
+  return rows<PromotionLineRow>(
+    db,
+    sql`select code, action, order_item_id as "itemId", quantity, amount_cents as "amountCents"
+    from order_promotion_lines where order_id = ${orderId} order by id`,
+  );
+}
+
+export type AddressRow = OrderAddress & { id: number; allowed: boolean };
+
+/** One of the company's addresses, and whether its country is still allowed for delivery. */
+export async function findCompanyAddress(db: Database, id: number, companyId: number) {
+  const [row] = await rows<AddressRow>(
+    db,
+    sql`select a.id, a.firstname, a.lastname, a.company, a.street, a.postcode, a.city, a.country_code as "countryCode", a.phone,
+      c.allowed_for_addresses as allowed
+    from addresses a join countries c on c.code = a.country_code
+    where a.id = ${id} and a.company_id = ${companyId}`,
+  );
+  return row;
+}
+
+/** The company's registered address, in the name of the customer: the default billing address. */
+export async function findRegisteredAddress(db: Database, companyId: number, customerId: number) {
+  const [row] = await rows<OrderAddress & { complete: boolean }>(
+    db,
+    sql`select cu.firstname, cu.lastname, co.corporate_name as company, coalesce(co.street, '') as street,
+      coalesce(co.zip_code, '') as postcode, coalesce(co.city, '') as city, coalesce(co.country_code, '') as "countryCode", co.phone,
+      (co.street is not null and co.zip_code is not null and co.city is not null and co.country_code is not null) as complete
+    from companies co, customers cu where co.id = ${companyId} and cu.id = ${customerId}`,
+  );
+  if (!row?.complete) return null;
+  const { complete: _complete, ...address } = row;
+  return address;
+}

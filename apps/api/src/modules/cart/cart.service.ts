@@ -1,0 +1,291 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "@portal/db/client";
+import { orderItems, orderPayments, orderShipments, orders } from "@portal/db/schema/index";
+import type { Locale } from "@portal/domain/i18n/locales";
+import { type AddItem, cartLimits, type ImportReport, type ItemStatus, type Order, type UpdateCart } from "@portal/domain/orders/schemas";
+import { ratesForAddress } from "@portal/domain/orders/shipping";
+import { promotionRefusal } from "@portal/domain/pricing/promotions";
+import { and, eq, sql } from "drizzle-orm";
+import type { Actor } from "../../platform/auth/authenticate";
+import type { Clock } from "../../platform/clock";
+import { AppError } from "../../platform/errors";
+import { rows } from "../catalog/catalog.queries";
+import { buildModelFile, parseSpreadsheet, type SpreadsheetFormat } from "./cart.import";
+import { type CartPricing, createCartPricing, itemStatusOf } from "./cart.pricing";
+import {
+  findCompanyAddress,
+  findOpenCart,
+  findOrder,
+  listPromotions,
+  type OrderRow,
+  type OrderScope,
+  resolveVariants,
+  type VariantMatch,
+} from "./cart.queries";
+
+/** The customer and company a cart call acts for; carts exist only inside a company. */
+export function scopeOf(actor: Actor): OrderScope {
+  if (actor.companyId === null) throw new AppError("auth.company_required");
+  return { customerId: actor.customerId, companyId: actor.companyId };
+}
+
+const newCartToken = () => randomBytes(24).toString("base64url");
+
+/** Why a matched variant cannot be put in the cart for this quantity, if it cannot. */
+function refusalOf(match: VariantMatch, quantity: number): ItemStatus | null {
+  const status = itemStatusOf({ ...match, quantity });
+  return status === "available" ? null : status;
+}
+
+export function createCartService({ db, clock, pricing: givenPricing }: { db: Database; clock: Clock; pricing?: CartPricing }) {
+  const pricing = givenPricing ?? createCartPricing({ db, clock });
+
+  /** The caller's cart by token; a placed order or another customer's cart is not a cart here. */
+  async function requireCart(token: string, scope: OrderScope): Promise<OrderRow> {
+    const order = await findOrder(db, token, scope);
+    if (!order) throw new AppError("cart.not_found");
+    if (order.state !== "cart") throw new AppError("cart.already_completed");
+    return order;
+  }
+
+  async function reload(order: OrderRow, scope: OrderScope, locale: Locale): Promise<Order> {
+    const fresh = await findOrder(db, order.tokenValue, scope);
+    if (!fresh) throw new AppError("cart.not_found");
+    return pricing.view(fresh, locale);
+  }
+
+  /** The open cart of this customer in this company, created on first use (one at a time, by a unique index). */
+  async function openCart(actor: Actor, locale: Locale, wantedToken?: string): Promise<Order> {
+    const scope = scopeOf(actor);
+    if (wantedToken) {
+      const wanted = await findOrder(db, wantedToken, scope);
+      if (wanted?.state === "cart") return pricing.view(wanted, locale);
+    }
+    let cart = await findOpenCart(db, scope);
+    if (!cart) {
+      await db
+        .insert(orders)
+        .values({ tokenValue: newCartToken(), customerId: scope.customerId, companyId: scope.companyId, localeCode: locale })
+        .onConflictDoNothing();
+      cart = await findOpenCart(db, scope);
+      if (!cart) throw new Error("the open cart could not be created");
+    }
+    return pricing.view(cart, locale);
+  }
+
+  async function getOrder(actor: Actor, token: string, locale: Locale): Promise<Order> {
+    const scope = scopeOf(actor);
+    const order = await findOrder(db, token, scope);
+    if (!order) throw new AppError("cart.not_found");
+    return pricing.view(order, locale);
+  }
+
+  /** Empties the cart: it is deleted and a new empty one takes its place (spec section 4). */
+  async function deleteCart(actor: Actor, token: string, locale: Locale): Promise<Order> {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    await db.delete(orders).where(and(eq(orders.id, cart.id), eq(orders.state, "cart")));
+    return openCart(actor, locale);
+  }
+
+  async function addItem(actor: Actor, token: string, input: AddItem, locale: Locale): Promise<Order> {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    const [match] = await resolveVariants(db, [input.productVariant]);
+    if (!match) throw new AppError("cart.product_not_found");
+    if (!match.sellable) throw new AppError("cart.not_sellable");
+    const [existing] = await rows<{ quantity: number }>(
+      db,
+      sql`select quantity from order_items where order_id = ${cart.id} and variant_id = ${match.id}`,
+    );
+    const quantity = Math.min(cartLimits.maxQuantity, (existing?.quantity ?? 0) + input.quantity);
+    if (refusalOf(match, quantity)) {
+      throw new AppError("cart.insufficient_stock", { detail: String(Math.max(0, match.stockQuantity - (existing?.quantity ?? 0))) });
+    }
+    await db
+      .insert(orderItems)
+      .values({ orderId: cart.id, variantId: match.id, quantity })
+      .onConflictDoUpdate({ target: [orderItems.orderId, orderItems.variantId], set: { quantity } });
+    return reload(cart, scope, locale);
+  }
+
+  async function updateItem(actor: Actor, token: string, itemId: number, quantity: number, locale: Locale): Promise<Order> {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    const [item] = await rows<{ stockStatus: string; stockQuantity: number }>(
+      db,
+      sql`select v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity"
+      from order_items i join product_variants v on v.id = i.variant_id where i.id = ${itemId} and i.order_id = ${cart.id}`,
+    );
+    if (!item) throw new AppError("cart.item_not_found");
+    if (item.stockStatus === "on_stock" && quantity > item.stockQuantity) {
+      throw new AppError("cart.insufficient_stock", { detail: String(Math.max(0, item.stockQuantity)) });
+    }
+    await db
+      .update(orderItems)
+      .set({ quantity })
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, cart.id)));
+    return reload(cart, scope, locale);
+  }
+
+  async function removeItem(actor: Actor, token: string, itemId: number, locale: Locale): Promise<Order> {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    const removed = await db
+      .delete(orderItems)
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, cart.id)))
+      .returning({ id: orderItems.id });
+    if (removed.length === 0) throw new AppError("cart.item_not_found");
+    return reload(cart, scope, locale);
+  }
+
+  /** PUT orders/{token}: coupon code and chosen addresses. */
+  async function updateCart(actor: Actor, token: string, input: UpdateCart, locale: Locale): Promise<Order> {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    const changes: Partial<typeof orders.$inferInsert> = {};
+
+    if (input.couponCode !== undefined) {
+      const code = input.couponCode || null;
+      if (code) {
+        const promotion = (await listPromotions(db, { couponCode: code, customerId: scope.customerId })).find(
+          (candidate) => candidate.couponCode === code,
+        );
+        if (!promotion || promotionRefusal(promotion, promotion, clock.now())) throw new AppError("cart.coupon_invalid");
+      }
+      changes.couponCode = code;
+    }
+    if (input.billingAddressId !== undefined) {
+      if (input.billingAddressId !== null) {
+        const billing = await findCompanyAddress(db, input.billingAddressId, scope.companyId);
+        if (!billing) throw new AppError("address.not_found");
+      }
+      changes.billingAddressId = input.billingAddressId;
+    }
+
+    await db.transaction(async (tx) => {
+      if (input.shippingAddressId !== undefined) {
+        const address = await findCompanyAddress(tx as unknown as Database, input.shippingAddressId, scope.companyId);
+        if (!address) throw new AppError("address.not_found");
+        if (!address.allowed) throw new AppError("address.country_not_allowed");
+        changes.shippingAddressId = address.id;
+        // Spec section 5: a cart gets its shipment (and its payment) once it knows where it goes.
+        const zoneMethods = ratesForAddress(await pricing.shippingRates(), {
+          countryCode: address.countryCode,
+          zipCode: address.postcode,
+        }).map((rate) => rate.methodCode);
+        const [shipment] = await tx.select().from(orderShipments).where(eq(orderShipments.orderId, cart.id));
+        const method = shipment?.methodCode && zoneMethods.includes(shipment.methodCode) ? shipment.methodCode : (zoneMethods[0] ?? null);
+        if (shipment) await tx.update(orderShipments).set({ methodCode: method }).where(eq(orderShipments.id, shipment.id));
+        else await tx.insert(orderShipments).values({ orderId: cart.id, methodCode: method });
+        const [payment] = await tx.select({ id: orderPayments.id }).from(orderPayments).where(eq(orderPayments.orderId, cart.id)).limit(1);
+        if (!payment) await tx.insert(orderPayments).values({ orderId: cart.id });
+      }
+      if (Object.keys(changes).length > 0) await tx.update(orders).set(changes).where(eq(orders.id, cart.id));
+    });
+    return reload(cart, scope, locale);
+  }
+
+  async function nameCart(actor: Actor, token: string, input: { name: string | null; engagementCode: string | null }, locale: Locale) {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    await db.update(orders).set({ name: input.name, engagementCode: input.engagementCode }).where(eq(orders.id, cart.id));
+    return reload(cart, scope, locale);
+  }
+
+  async function getComments(actor: Actor, token: string) {
+    const order = await findOrder(db, token, scopeOf(actor));
+    if (!order) throw new AppError("cart.not_found");
+    return { comments: order.comments ?? "" };
+  }
+
+  async function setComments(actor: Actor, token: string, comments: string, locale: Locale) {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    await db
+      .update(orders)
+      .set({ comments: comments || null })
+      .where(eq(orders.id, cart.id));
+    return reload(cart, scope, locale);
+  }
+
+  /**
+   * Adds the lines of a spreadsheet: references found and orderable are added (quantities of a
+   * reference met twice add up), the others are reported with their line number.
+   */
+  async function importItems(actor: Actor, token: string, content: Buffer, locale: Locale): Promise<ImportReport> {
+    const scope = scopeOf(actor);
+    const cart = await requireCart(token, scope);
+    const { lines, invalid } = await parseSpreadsheet(content);
+    const matches = await resolveVariants(
+      db,
+      lines.map((line) => line.reference),
+    );
+    const byAsked = new Map(matches.map((match) => [match.asked, match]));
+    const existing = await rows<{ variantId: number; quantity: number }>(
+      db,
+      sql`select variant_id as "variantId", quantity from order_items where order_id = ${cart.id}`,
+    );
+    const quantities = new Map(existing.map((row) => [row.variantId, row.quantity]));
+    const report: Omit<ImportReport, "order"> = { added: [], notFound: [], unavailable: [], invalid };
+    const changed = new Map<number, number>();
+    for (const line of lines) {
+      const match = byAsked.get(line.reference);
+      if (!match) {
+        report.notFound.push({ line: line.line, reference: line.reference });
+        continue;
+      }
+      const quantity = Math.min(cartLimits.maxQuantity, (quantities.get(match.id) ?? 0) + line.quantity);
+      const refusal = refusalOf(match, quantity);
+      if (refusal) {
+        report.unavailable.push({ line: line.line, reference: line.reference, reason: refusal });
+        continue;
+      }
+      quantities.set(match.id, quantity);
+      changed.set(match.id, quantity);
+      report.added.push({ line: line.line, reference: match.reference, quantity: line.quantity });
+    }
+    if (quantities.size > cartLimits.maxLines) throw new AppError("cart.too_many_lines");
+    if (changed.size > 0) {
+      const variantIds = [...changed.keys()];
+      const newQuantities = variantIds.map((id) => changed.get(id) as number);
+      await db.execute(sql`insert into order_items (order_id, variant_id, quantity)
+        select ${cart.id}, v, q from unnest(${sql.param(variantIds)}::int[], ${sql.param(newQuantities)}::int[]) as t(v, q)
+        on conflict (order_id, variant_id) do update set quantity = excluded.quantity`);
+    }
+    return { ...report, order: await reload(cart, scope, locale) };
+  }
+
+  /** The downloadable model, with two references of the real catalogue as examples. */
+  async function importModel(format: SpreadsheetFormat, locale: Locale) {
+    const examples = await rows<{ reference: string }>(
+      db,
+      sql`select v.reference from product_variants v join products p on p.id = v.product_id
+      where p.type = 'spare_part' and v.enabled and p.enabled and not v.price_on_request order by v.id limit 2`,
+    );
+    return buildModelFile(
+      format,
+      locale,
+      examples.map((example, index) => ({ reference: example.reference, quantity: index + 1 })),
+    );
+  }
+
+  return {
+    openCart,
+    getOrder,
+    deleteCart,
+    addItem,
+    updateItem,
+    removeItem,
+    updateCart,
+    nameCart,
+    getComments,
+    setComments,
+    importItems,
+    importModel,
+    requireCart,
+    pricing,
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
