@@ -14,11 +14,12 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => value || null);
 
-/** Postcodes: letters, digits, spaces and hyphens (CH-1200, 1012 AB, 49000). */
+/** Postcodes: letters, digits, spaces and hyphens (CH-1200, 1012 AB, 49000); an empty one reads as missing. */
 export const postcodeSchema = z
   .string()
   .trim()
   .toUpperCase()
+  .min(1, { abort: true })
   .regex(/^[A-Z0-9][A-Z0-9 -]{1,11}$/, "address.postcode_invalid");
 
 export const addressInputSchema = z.strictObject({
@@ -69,3 +70,4 @@ export const addressBookSchema = z.object({
   billingAddress: orderAddressSchema.nullable(),
   shippingAddresses: z.array(addressSchema),
 });
+export type AddressBook = z.infer<typeof addressBookSchema>;
