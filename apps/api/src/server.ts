@@ -23,6 +23,7 @@ if (config.seedDemo && (await isDatabaseEmpty(db.db))) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+app.outbox.start();
 app.log.info({ database: db.kind }, `API ready on http://${config.host}:${config.port}`);
 // The search index of the default language builds in the background; searches before it is done wait for it.
 app.catalogSearch.warm([config.defaultLocale]).catch((error: unknown) => app.log.error({ err: error }, "search index build failed"));

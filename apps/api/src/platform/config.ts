@@ -35,6 +35,18 @@ const envSchema = z.object({
   /** Proxies whose X-Forwarded-* headers are believed (the web server on the same machine by default). */
   TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The web's port, for the default of PUBLIC_URL. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** The web's public origin, for links in e-mails and payment return addresses. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** E-mails go through this SMTP server when set; without it they are written as .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Orvane Machines <no-reply@orvane.example>"),
+  /** How often the outbox worker looks for e-mails to send. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /** HMAC key of payment webhooks; generated once under DATA_DIR when not given. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -57,6 +69,12 @@ export type Config = {
   loginFailuresPerAccount: number;
   trustProxy: string;
   logLevel: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxIntervalMs: number;
+  paymentProvider: "sandbox";
+  paymentWebhookSecret: string;
 };
 
 /** Reads the environment once; nothing else in the API reads process.env. */
@@ -73,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: parsed.DB_POOL_SIZE,
     redisUrl: parsed.REDIS_URL,
     defaultLocale: parsed.DEFAULT_LOCALE,
-    jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir, "jwt.key"),
     accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
     seedDemo: parsed.SEED_DEMO,
     seed: parsed.SEED,
@@ -84,12 +102,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAccount: parsed.LOGIN_FAILURES_PER_ACCOUNT,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
+    // Links are built by appending paths: no trailing slash.
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    outboxIntervalMs: parsed.OUTBOX_INTERVAL_MS,
+    paymentProvider: parsed.PAYMENT_PROVIDER,
+    paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? persistentSecret(dataDir, "payment-webhook.key"),
   };
 }
 
-/** A secret kept under DATA_DIR, so sessions survive a restart without any set-up. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, "secrets", "jwt.key");
+/** A secret kept under DATA_DIR, so sessions and signatures survive a restart without any set-up. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, "secrets", name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(join(dataDir, "secrets"), { recursive: true });
   const secret = randomBytes(48).toString("base64url");

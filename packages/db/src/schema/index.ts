@@ -6,5 +6,6 @@ export * from "./columns";
 export * from "./companies";
 export * from "./content";
 export * from "./orders";
+export * from "./payments";
 export * from "./promotions";
 export * from "./reference";

@@ -183,6 +183,8 @@ export const orderPayments = pgTable(
     amountCents: integer("amount_cents").notNull().default(0),
     /** The provider's id of the checkout session, which its webhooks name. */
     providerReference: varchar("provider_reference", { length: 100 }),
+    /** The provider's page where this attempt is paid, offered again if the buyer comes back. */
+    redirectUrl: varchar("redirect_url", { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
