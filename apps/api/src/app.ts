@@ -7,8 +7,15 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { Redis } from "ioredis";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
+import { addressesRoutes } from "./modules/addresses/addresses.routes";
+import { createAddressesService } from "./modules/addresses/addresses.service";
+import { createCartPricing } from "./modules/cart/cart.pricing";
+import { cartRoutes } from "./modules/cart/cart.routes";
+import { createCartService } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes";
+import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -23,13 +30,21 @@ import { registerErrorHandling } from "./platform/errors";
 import { createLocalFileStore } from "./platform/files";
 import { registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
+import { createMailTransport } from "./platform/mail/mailer";
+import { createOutboxWorker, type OutboxWorker } from "./platform/mail/outbox";
+import { createMailRenderers } from "./platform/mail/templates/registry";
 import { registerOpenApi } from "./platform/openapi";
+import { createSandboxProvider, deliverThroughApp } from "./platform/payments/sandbox";
+import { sandboxRoutes } from "./platform/payments/sandbox.routes";
+import { paymentWebhookRoute } from "./platform/payments/webhook.routes";
 import { createLimiterFactory } from "./platform/rate-limit";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The catalogue search, for warming its index at start-up and rebuilding it after catalogue changes. */
     catalogSearch: SearchService;
+    /** The e-mail outbox worker; server.ts starts it once the API listens (tests drain it themselves). */
+    outbox: OutboxWorker;
   }
 }
 
@@ -65,19 +80,55 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const authenticate = createAuthenticator({ db, tokens, clock });
   const limiters = createLimiterFactory(redis);
   const files = givenFiles ?? createLocalFileStore(join(config.dataDir, "files"));
+  const mailTransport = createMailTransport(config);
+  const outbox = createOutboxWorker({
+    db,
+    transport: mailTransport,
+    clock,
+    logger: app.log,
+    renderers: createMailRenderers({ publicUrl: config.publicUrl }),
+    intervalMs: config.outboxIntervalMs,
+  });
+  app.decorate("outbox", outbox);
 
   const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config });
   await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
+  await app.register(addressesRoutes({ addresses: createAddressesService({ db }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
   const catalog = createCatalogService({ db, clock });
   await app.register(catalogRoutes({ catalog, files, authenticate, accounts, clock }));
   const search = createSearchService({ db, catalog, clock, logger: app.log, refreshSeconds: config.searchRefreshSeconds });
   await app.register(searchRoutes({ search }), { prefix: "/api/v2/shop" });
+  const cartPricing = createCartPricing({ db, clock });
+  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing }), authenticate }), {
+    prefix: "/api/v2/shop",
+  });
+  // The built-in provider delivers its webhooks to this very app; a real one would call over HTTP.
+  const payments = createSandboxProvider({
+    db,
+    secret: config.paymentWebhookSecret,
+    clock,
+    publicUrl: config.publicUrl,
+    deliver: deliverThroughApp(app),
+  });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    pricing: cartPricing,
+    provider: payments,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  await app.register(checkoutRoutes({ checkout, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(paymentWebhookRoute({ providers: [payments], onEvent: checkout.handlePaymentEvent }), { prefix: "/api/v2/shop" });
+  await app.register(sandboxRoutes({ sandbox: payments }));
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, warming: () => search.warming });
 
   app.addHook("onClose", async () => {
+    await outbox.stop();
+    mailTransport.close();
     await redis?.quit();
   });
   return app;

@@ -54,7 +54,8 @@ export type PricedCart = {
 export function createCartPricing({ db, clock }: { db: Database; clock: Clock }) {
   // Shipping zones change a few times a year; every cart view reads them.
   const rateCache = createTtlCache<ShippingRateRow[]>({ clock, ttlSeconds: 30, maxEntries: 1 });
-  const shippingRates = () => rateCache.get("all", () => listShippingRates(db));
+  // Inside a transaction a miss reads through it: PGlite has one connection, held by the transaction.
+  const shippingRates = (tx: Database = db) => rateCache.get("all", () => listShippingRates(tx));
 
   /** Everything that decides a cart's amounts, read in one go (`tx` when inside a transaction). */
   async function priceCart(order: OrderRow, locale: Locale, tx: Database = db): Promise<PricedCart> {
@@ -63,7 +64,7 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
       listPromotions(tx, { couponCode: order.couponCode, customerId: order.customerId }),
       findCompanyTerms(tx, order.companyId),
       listShipmentsAndPayments(tx, order.id),
-      shippingRates(),
+      shippingRates(tx),
       order.shippingAddressId === null ? null : findCompanyAddress(tx, order.shippingAddressId, order.companyId),
     ]);
     if (!terms) throw new Error(`company ${order.companyId} of order ${order.id} not found`);
@@ -147,8 +148,8 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
         amount: line.amountCents,
       })),
       engagementCodeRequired: terms.engagementCodeRequired,
-      shippingAddress: shippingAddress ? withoutRowFields(shippingAddress) : null,
-      billingAddress: billing ? withoutRowFields(billing) : null,
+      shippingAddress: shippingAddress ? orderAddressOf(shippingAddress) : null,
+      billingAddress: billing ? orderAddressOf(billing) : null,
       totals: {
         subtotal: pricing.totals.subtotalCents,
         promotion: pricing.totals.promotionCents,
@@ -217,7 +218,7 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
 export type CartPricing = ReturnType<typeof createCartPricing>;
 
 /** An address as an order shows it, without the address book's own fields. */
-function withoutRowFields(row: OrderAddress & { id?: number; allowed?: boolean }): OrderAddress {
+export function orderAddressOf(row: OrderAddress & { id?: number; allowed?: boolean }): OrderAddress {
   return {
     firstname: row.firstname,
     lastname: row.lastname,

@@ -170,7 +170,7 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
         if (!address.allowed) throw new AppError("address.country_not_allowed");
         changes.shippingAddressId = address.id;
         // Spec section 5: a cart gets its shipment (and its payment) once it knows where it goes.
-        const zoneMethods = ratesForAddress(await pricing.shippingRates(), {
+        const zoneMethods = ratesForAddress(await pricing.shippingRates(tx as unknown as Database), {
           countryCode: address.countryCode,
           zipCode: address.postcode,
         }).map((rate) => rate.methodCode);

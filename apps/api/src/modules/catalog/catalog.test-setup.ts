@@ -6,10 +6,10 @@ import { seedCatalogFixtures } from "../../test/catalog-fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 /** A test app whose database and file store hold the fixture catalogue. */
-export async function createCatalogTestApp(): Promise<TestApp> {
+export async function createCatalogTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // The app keeps its files under DATA_DIR/files: the fixtures write to the same folder.
   const dataDir = mkdtempSync(join(tmpdir(), "portal-catalog-test-"));
-  const t = await createTestApp({ DATA_DIR: dataDir });
+  const t = await createTestApp({ DATA_DIR: dataDir, ...env });
   await seedCatalogFixtures(t.db.db, createLocalFileStore(join(dataDir, "files")));
   return t;
 }

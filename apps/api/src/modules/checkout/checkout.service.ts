@@ -1,0 +1,436 @@
+import type { Database } from "@portal/db/client";
+import { orderPayments, orderPromotionLines, orderShipments, orders } from "@portal/db/schema/index";
+import type { Locale } from "@portal/domain/i18n/locales";
+import { activePaymentMethods, isProviderMethod, type PaymentMethodCode, paymentMethodCodes } from "@portal/domain/orders/payment-methods";
+import type { Order } from "@portal/domain/orders/schemas";
+import { nextPaymentState, type PaymentState } from "@portal/domain/orders/states";
+import { promotionRefusal } from "@portal/domain/pricing/promotions";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Actor } from "../../platform/auth/authenticate";
+import { assertCan } from "../../platform/auth/permissions";
+import type { Clock } from "../../platform/clock";
+import { AppError } from "../../platform/errors";
+import { enqueueMail } from "../../platform/mail/outbox";
+import type { PaymentEvent, PaymentProvider } from "../../platform/payments/provider";
+import { type CartPricing, orderAddressOf, type PricedCart } from "../cart/cart.pricing";
+import {
+  findCompanyAddress,
+  findOrder,
+  findRegisteredAddress,
+  listPaymentMethods,
+  listShippingMethodTexts,
+  type OrderRow,
+  type PaymentRow,
+} from "../cart/cart.queries";
+import { scopeOf } from "../cart/cart.service";
+import { rows } from "../catalog/catalog.queries";
+import { paymentMethodTexts } from "./checkout.texts";
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  pricing: CartPricing;
+  provider: PaymentProvider;
+  /** The web's public origin: where the provider sends the buyer back. */
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+};
+
+/** What an order number looks like: the year and a sequence, unique without a lock. */
+export const formatOrderNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(6, "0")}`;
+
+const eventStates: Record<PaymentEvent["type"], PaymentState> = {
+  "payment.authorized": "authorized",
+  "payment.succeeded": "paid",
+  "payment.failed": "failed",
+  // A cancelled attempt is over, like a failed one: paying again starts a new attempt.
+  "payment.cancelled": "failed",
+};
+
+/** An order's payment state from its attempts: any captured one wins, else the latest attempt's. */
+export function orderPaymentState(attempts: readonly { state: PaymentState }[]): PaymentState {
+  if (attempts.some((attempt) => attempt.state === "paid")) return "paid";
+  if (attempts.some((attempt) => attempt.state === "authorized")) return "authorized";
+  return attempts.at(-1)?.state ?? "awaiting_payment";
+}
+
+export function createCheckoutService({ db, clock, pricing, provider, publicUrl, logger }: Deps) {
+  async function requireOrder(token: string, actor: Actor, tx: Database = db, lock = false): Promise<OrderRow> {
+    const order = await findOrder(tx, token, scopeOf(actor), { lock });
+    if (!order) throw new AppError("cart.not_found");
+    return order;
+  }
+
+  async function requireCart(token: string, actor: Actor): Promise<OrderRow> {
+    const order = await requireOrder(token, actor);
+    if (order.state !== "cart") throw new AppError("cart.already_completed");
+    return order;
+  }
+
+  /** Shipping methods serving the cart's address (the company's before one is chosen), with their prices. */
+  async function shippingMethods(actor: Actor, token: string, locale: Locale) {
+    const cart = await requireOrder(token, actor);
+    const [priced, texts] = await Promise.all([pricing.priceCart(cart, locale), listShippingMethodTexts(db, locale)]);
+    const byCode = new Map(texts.map((text) => [text.code, text]));
+    return priced.shippingRates.flatMap((rate) => {
+      const text = byCode.get(rate.methodCode);
+      return text ? [{ ...text, priceCents: rate.priceCents, freeAboveCents: rate.freeAboveCents }] : [];
+    });
+  }
+
+  async function chooseShippingMethod(actor: Actor, token: string, shipmentId: number, code: string, locale: Locale): Promise<Order> {
+    const cart = await requireCart(token, actor);
+    const priced = await pricing.priceCart(cart, locale);
+    // Spec section 5: without a shipment (no shipping address yet) no method can be set.
+    if (!priced.shipments.some((shipment) => shipment.id === shipmentId)) throw new AppError("cart.no_shipment_method_allowed");
+    if (!priced.shippingRates.some((rate) => rate.methodCode === code)) throw new AppError("cart.shipping_method_unavailable");
+    await db
+      .update(orderShipments)
+      .set({ methodCode: code })
+      .where(and(eq(orderShipments.id, shipmentId), eq(orderShipments.orderId, cart.id)));
+    return pricing.view(cart, locale);
+  }
+
+  async function activeMethods(companyId: number, tx: Database = db) {
+    const [methods, [company]] = await Promise.all([
+      listPaymentMethods(tx),
+      rows<{ paymentOnAccount: boolean }>(tx, sql`select payment_on_account as "paymentOnAccount" from companies where id = ${companyId}`),
+    ]);
+    return activePaymentMethods(methods, { paymentOnAccount: company?.paymentOnAccount ?? false });
+  }
+
+  /** GET payment-methods: the methods the caller's company may use (for a given cart and payment when named). */
+  async function paymentMethods(actor: Actor, query: { tokenValue?: string; paymentId?: number }, locale: Locale) {
+    const { companyId } = scopeOf(actor);
+    if (query.tokenValue) {
+      const order = await requireOrder(query.tokenValue, actor);
+      if (query.paymentId !== undefined) {
+        const [payment] = await rows<{ id: number }>(
+          db,
+          sql`select id from order_payments where id = ${query.paymentId} and order_id = ${order.id}`,
+        );
+        if (!payment) throw new AppError("payment.not_found");
+      }
+    }
+    return (await activeMethods(companyId)).map((code) => ({ code, ...paymentMethodTexts[code][locale] }));
+  }
+
+  async function choosePaymentMethod(actor: Actor, token: string, paymentId: number, code: string, locale: Locale): Promise<Order> {
+    const cart = await requireCart(token, actor);
+    const active = await activeMethods(cart.companyId);
+    // Spec section 5: only one of the active methods may be chosen.
+    if (!(paymentMethodCodes as readonly string[]).includes(code) || !active.includes(code as PaymentMethodCode)) {
+      throw new AppError("cart.no_payment_method_allowed");
+    }
+    const updated = await db
+      .update(orderPayments)
+      .set({ methodCode: code as PaymentMethodCode })
+      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, cart.id)))
+      .returning({ id: orderPayments.id });
+    if (updated.length === 0) throw new AppError("cart.no_payment_method_allowed");
+    return pricing.view(cart, locale);
+  }
+
+  /** Everything that must hold before a cart becomes an order; the first failure is the answer. */
+  function assertOrderable(priced: PricedCart, active: PaymentMethodCode[], hasBilling: boolean) {
+    const { order, lines, statuses, pricing: amounts, terms, shipments, payments } = priced;
+    if (lines.length === 0) throw new AppError("cart.empty");
+    if (statuses.some((status) => status === "not_sellable")) throw new AppError("cart.unavailable_items");
+    if (statuses.some((status) => status !== "available")) throw new AppError("cart.insufficient_stock");
+    if (amounts.hasPriceOnRequest) throw new AppError("cart.requires_quote");
+    if (order.shippingAddressId === null || !hasBilling) throw new AppError("cart.address_required");
+    const shipment = shipments[0];
+    if (!shipment?.methodCode || !priced.shippingRates.some((rate) => rate.methodCode === shipment.methodCode)) {
+      throw new AppError("cart.no_shipment_method_allowed");
+    }
+    const payment = payments.at(-1);
+    if (!payment?.methodCode) throw new AppError("cart.payment_method_required");
+    if (!active.includes(payment.methodCode)) throw new AppError("cart.no_payment_method_allowed");
+    if (terms.engagementCodeRequired && !order.engagementCode) throw new AppError("cart.engagement_code_required");
+    if (order.couponCode) {
+      const promotion = priced.promotions.find((candidate) => candidate.couponCode === order.couponCode);
+      if (!promotion || promotionRefusal(promotion, promotion, clock.now())) throw new AppError("cart.coupon_invalid");
+    }
+    return { shipment, payment };
+  }
+
+  /**
+   * Places the order in one transaction: the cart row is locked, stock is taken off the shelves
+   * (never below zero), promotions are counted, prices and addresses are frozen, the number is
+   * drawn and the confirmation e-mail is queued. A second call for the same cart (double click,
+   * retried request) waits for the first and answers the order it placed.
+   */
+  async function complete(actor: Actor, token: string, locale: Locale): Promise<{ order: Order; paymentUrl: string | null }> {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const cart = await requireOrder(token, actor, tx, true);
+      if (cart.state !== "cart") return;
+      await assertCan(tx, actor, "order.place");
+
+      const priced = await pricing.priceCart(cart, locale, tx);
+      const [active, billing, shippingAddress] = await Promise.all([
+        activeMethods(cart.companyId, tx),
+        cart.billingAddressId === null
+          ? findRegisteredAddress(tx, cart.companyId, cart.customerId)
+          : findCompanyAddress(tx, cart.billingAddressId, cart.companyId),
+        cart.shippingAddressId === null ? null : findCompanyAddress(tx, cart.shippingAddressId, cart.companyId),
+      ]);
+      const { shipment, payment } = assertOrderable(priced, active, billing !== null && billing !== undefined);
+      if (!shippingAddress || !billing) throw new AppError("cart.address_required");
+      if (!shippingAddress.allowed) throw new AppError("address.country_not_allowed");
+
+      await takeStock(tx, priced);
+      for (const promotionId of new Set(priced.pricing.promotionLines.map((line) => line.promotionId))) {
+        const counted = await tx.execute(sql`update promotions set used = used + 1
+          where id = ${promotionId} and (usage_limit is null or used < usage_limit) returning id`);
+        if ((counted as unknown as { rows: unknown[] }).rows.length === 0) throw new AppError("cart.coupon_invalid");
+      }
+
+      const [{ sequence } = { sequence: 0 }] = await rows<{ sequence: number }>(
+        tx,
+        sql`select nextval('order_number_seq')::int as sequence`,
+      );
+      const now = clock.now();
+      const number = formatOrderNumber(now.getUTCFullYear(), sequence);
+      const { totals, lines: pricedLines, promotionLines } = priced.pricing;
+      const pricedById = new Map(pricedLines.map((line) => [line.key, line]));
+      const items = priced.lines.map((line) => ({ line, priced: pricedById.get(line.id) }));
+      await tx.execute(sql`update order_items i set
+          unit_price_cents = v.unit, discount_price_cents = v.discount, ecotax_cents = v.ecotax, total_cents = v.total,
+          variant_code = v.code, reference = v.reference, variant_name = v.variant_name, product_name = v.product_name,
+          brand_name = v.brand, product_type = v.product_type::order_item_product_type
+        from unnest(
+          ${sql.param(items.map(({ line }) => line.id))}::int[], ${sql.param(items.map(({ priced }) => priced?.unitPriceCents ?? 0))}::int[],
+          ${sql.param(items.map(({ priced }) => priced?.discountPriceCents ?? 0))}::int[], ${sql.param(items.map(({ priced }) => priced?.ecotaxCents ?? 0))}::int[],
+          ${sql.param(items.map(({ priced }) => priced?.totalCents ?? 0))}::int[], ${sql.param(items.map(({ line }) => line.variantCode))}::text[],
+          ${sql.param(items.map(({ line }) => line.reference))}::text[], ${sql.param(items.map(({ line }) => line.variantName))}::text[],
+          ${sql.param(items.map(({ line }) => line.productName))}::text[], ${sql.param(items.map(({ line }) => line.brandName))}::text[],
+          ${sql.param(items.map(({ line }) => line.productType))}::text[]
+        ) as v(id, unit, discount, ecotax, total, code, reference, variant_name, product_name, brand, product_type)
+        where i.id = v.id and i.order_id = ${cart.id}`);
+      if (promotionLines.length > 0) {
+        await tx.insert(orderPromotionLines).values(
+          promotionLines.map((line) => ({
+            orderId: cart.id,
+            promotionId: line.promotionId,
+            code: line.promotionCode,
+            action: line.action,
+            orderItemId: typeof line.key === "number" ? line.key : null,
+            quantity: line.quantity,
+            amountCents: line.amountCents,
+          })),
+        );
+      }
+      const shippingCopy = orderAddressOf(shippingAddress);
+      const billingCopy = orderAddressOf(billing);
+      await tx
+        .update(orders)
+        .set({
+          state: "new",
+          number,
+          checkoutCompletedAt: now,
+          localeCode: locale,
+          type: priced.lines.some((line) => line.productType === "machine") ? "machine" : "part",
+          shippingAddress: shippingCopy,
+          billingAddress: billingCopy,
+          subtotalCents: totals.subtotalCents,
+          promotionCents: totals.promotionCents,
+          shippingCents: totals.shippingCents,
+          packagingCents: totals.packagingCents,
+          totalExclVatCents: totals.totalExclVatCents,
+          vatRateBasisPoints: totals.vatRateBasisPoints,
+          vatCents: totals.vatCents,
+          totalInclVatCents: totals.totalInclVatCents,
+          paymentState: "awaiting_payment",
+          shippingState: "ready",
+        })
+        .where(eq(orders.id, cart.id));
+      await tx.update(orderPayments).set({ amountCents: totals.totalInclVatCents }).where(eq(orderPayments.id, payment.id));
+
+      const [customer] = await rows<{ email: string; firstname: string; localeCode: Locale }>(
+        tx,
+        sql`select email, firstname, locale_code as "localeCode" from customers where id = ${cart.customerId}`,
+      );
+      const [methodText] = (await listShippingMethodTexts(tx, customer?.localeCode ?? locale)).filter(
+        (text) => text.code === shipment.methodCode,
+      );
+      if (customer) {
+        await enqueueMail(tx, {
+          kind: "order_confirmation",
+          recipient: customer.email,
+          locale: customer.localeCode,
+          payload: {
+            orderNumber: number,
+            orderToken: cart.tokenValue,
+            customerFirstName: customer.firstname,
+            orderDate: now.toISOString(),
+            items: items.map(({ line, priced }) => ({
+              reference: line.reference,
+              name: line.variantName,
+              quantity: line.quantity,
+              unitPriceCents: priced?.discountPriceCents ?? 0,
+              totalCents: priced?.totalCents ?? 0,
+            })),
+            promotions: promotionLines.map((line) => ({ label: line.promotionCode, amountCents: line.amountCents })),
+            totals: {
+              subtotalCents: totals.subtotalCents,
+              promotionCents: totals.promotionCents,
+              shippingCents: totals.shippingCents,
+              packagingCents: totals.packagingCents,
+              totalExclVatCents: totals.totalExclVatCents,
+              vatRateBasisPoints: totals.vatRateBasisPoints,
+              vatCents: totals.vatCents,
+              totalInclVatCents: totals.totalInclVatCents,
+            },
+            shippingAddress: shippingCopy,
+            shippingMethodName: methodText?.name ?? shipment.methodCode ?? "",
+            paymentMethodCode: payment.methodCode as PaymentMethodCode,
+          },
+        });
+      }
+    });
+
+    const order = await requireOrder(token, actor);
+    const paymentUrl = await paymentUrlFor(order, locale);
+    return { order: await pricing.view(order, locale), paymentUrl };
+  }
+
+  /** Takes the ordered quantities off the shelves of stock-counted variants, in id order (no deadlock between two carts). */
+  async function takeStock(tx: Database, priced: PricedCart) {
+    const counted = priced.lines.filter((line) => line.stockStatus === "on_stock").sort((a, b) => a.variantId - b.variantId);
+    if (counted.length === 0) return;
+    const ids = counted.map((line) => line.variantId);
+    const shelves = await rows<{ id: number; stockQuantity: number }>(
+      tx,
+      sql`select id, stock_quantity as "stockQuantity" from product_variants where id = any(${sql.param(ids)}::int[]) order by id for update`,
+    );
+    const onShelf = new Map(shelves.map((shelf) => [shelf.id, shelf.stockQuantity]));
+    for (const line of counted) {
+      const left = onShelf.get(line.variantId) ?? 0;
+      if (left < line.quantity) throw new AppError("cart.insufficient_stock", { detail: `${line.reference}:${Math.max(0, left)}` });
+    }
+    await tx.execute(sql`update product_variants v set stock_quantity = v.stock_quantity - t.quantity
+      from unnest(${sql.param(ids)}::int[], ${sql.param(counted.map((line) => line.quantity))}::int[]) as t(id, quantity)
+      where v.id = t.id`);
+  }
+
+  /**
+   * Where to pay a placed card order that is not paid yet: the current attempt's page, or a new
+   * attempt after a failure or cancellation. Null for other methods and for settled orders.
+   */
+  async function paymentUrlFor(order: OrderRow, locale: Locale): Promise<string | null> {
+    if (order.state === "cart" || order.paymentState === "paid" || order.paymentState === "authorized" || order.paymentState === "refunded")
+      return null;
+    // Which attempt to pay, decided under the attempt's row lock; an empty redirect_url claims it.
+    type Claim = { kind: "none" } | { kind: "open" | "pending" | "claimed"; attemptId: number; url?: string };
+    const claim = await db.transaction(async (transaction): Promise<Claim> => {
+      const tx = transaction as unknown as Database;
+      const [latest] = await rows<{ id: number; methodCode: PaymentMethodCode | null; state: PaymentState; redirectUrl: string | null }>(
+        tx,
+        sql`select id, method_code as "methodCode", state, redirect_url as "redirectUrl" from order_payments
+        where order_id = ${order.id} order by id desc limit 1 for update`,
+      );
+      if (!latest?.methodCode || !isProviderMethod(latest.methodCode)) return { kind: "none" };
+      if (latest.state === "awaiting_payment" && latest.redirectUrl) return { kind: "open", attemptId: latest.id, url: latest.redirectUrl };
+      if (latest.state === "awaiting_payment" && latest.redirectUrl === "") return { kind: "pending", attemptId: latest.id };
+      let attemptId = latest.id;
+      if (latest.state === "awaiting_payment") {
+        await tx.update(orderPayments).set({ redirectUrl: "" }).where(eq(orderPayments.id, attemptId));
+      } else {
+        const [created] = await tx
+          .insert(orderPayments)
+          .values({ orderId: order.id, methodCode: latest.methodCode, amountCents: order.totalInclVatCents, redirectUrl: "" })
+          .returning({ id: orderPayments.id });
+        if (!created) throw new Error("payment attempt not created");
+        attemptId = created.id;
+        await tx.update(orders).set({ paymentState: "awaiting_payment" }).where(eq(orders.id, order.id));
+      }
+      return { kind: "claimed", attemptId };
+    });
+    if (claim.kind === "none") return null;
+    if (claim.kind === "open") return claim.url ?? null;
+    if (claim.kind === "pending") return waitForSession(claim.attemptId);
+
+    // The provider is called outside any transaction (for a real one, a network call).
+    const back = `${publicUrl}/${locale}/checkout/confirm?order=${encodeURIComponent(order.tokenValue)}`;
+    try {
+      const session = await provider.createCheckout({
+        paymentId: claim.attemptId,
+        orderNumber: order.number ?? "",
+        amountCents: order.totalInclVatCents,
+        currency: "EUR",
+        locale,
+        returnUrl: back,
+        cancelUrl: back,
+      });
+      await db
+        .update(orderPayments)
+        .set({ providerReference: session.reference, redirectUrl: session.redirectUrl })
+        .where(eq(orderPayments.id, claim.attemptId));
+      return session.redirectUrl;
+    } catch (error) {
+      // Release the claim so that paying again can open a session.
+      await db.update(orderPayments).set({ redirectUrl: null }).where(eq(orderPayments.id, claim.attemptId));
+      throw error;
+    }
+  }
+
+  /** A concurrent call (a double click) is opening this attempt's session: its page, once known. */
+  async function waitForSession(attemptId: number): Promise<string> {
+    for (let tries = 0; tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [attempt] = await rows<{ redirectUrl: string | null }>(
+        db,
+        sql`select redirect_url as "redirectUrl" from order_payments where id = ${attemptId}`,
+      );
+      if (attempt?.redirectUrl) return attempt.redirectUrl;
+      if (attempt?.redirectUrl === null) break;
+    }
+    throw new AppError("order.not_payable");
+  }
+
+  /** The order detail's pay action and the confirmation page's retry link. */
+  async function pay(actor: Actor, token: string, locale: Locale): Promise<{ paymentUrl: string }> {
+    const order = await requireOrder(token, actor);
+    const paymentUrl = await paymentUrlFor(order, locale);
+    if (!paymentUrl) throw new AppError("order.not_payable");
+    return { paymentUrl };
+  }
+
+  /**
+   * A provider's event, verified by the webhook route. Each event is applied once; an event older
+   * than the attempt's state (a failure after the capture) changes nothing.
+   */
+  async function handlePaymentEvent(providerName: string, event: PaymentEvent): Promise<void> {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [payment] = await rows<PaymentRow & { orderId: number }>(
+        tx,
+        sql`select id, order_id as "orderId", method_code as "methodCode", state, amount_cents as "amountCents", provider_reference as "providerReference"
+        from order_payments where provider_reference = ${event.reference} for update`,
+      );
+      const recorded = await tx.execute(sql`insert into payment_events (provider, event_id, payment_id, type)
+        values (${providerName}, ${event.id}, ${payment?.id ?? null}, ${event.type}) on conflict do nothing returning event_id`);
+      if ((recorded as unknown as { rows: unknown[] }).rows.length === 0) return;
+      if (!payment) {
+        logger.warn({ provider: providerName, reference: event.reference }, "payment event for an unknown payment");
+        return;
+      }
+      const next = nextPaymentState(payment.state, eventStates[event.type]);
+      if (next !== payment.state) await tx.update(orderPayments).set({ state: next }).where(eq(orderPayments.id, payment.id));
+      const attempts = await rows<{ state: PaymentState }>(
+        tx,
+        sql`select state from order_payments where order_id = ${payment.orderId} order by id`,
+      );
+      await tx
+        .update(orders)
+        .set({ paymentState: orderPaymentState(attempts) })
+        .where(eq(orders.id, payment.orderId));
+    });
+  }
+
+  return { shippingMethods, chooseShippingMethod, paymentMethods, choosePaymentMethod, complete, pay, handlePaymentEvent };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
