@@ -12,18 +12,16 @@ import { createTtlCache } from "../../platform/ttl-cache";
 import { fileUrl } from "../catalog/catalog.service";
 import {
   type CompanyTerms,
-  findCompanyAddress,
-  findCompanyTerms,
-  findRegisteredAddress,
+  countCustomerUsage,
   type LineRow,
   listFrozenPromotionLines,
   listKitSuggestions,
   listLines,
   listPromotions,
-  listShipmentsAndPayments,
   listShippingRates,
   type OrderRow,
   type PaymentRow,
+  type PromotionWithCount,
   type PromotionWithUsage,
   type ShipmentRow,
 } from "./cart.queries";
@@ -57,17 +55,32 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
   // Inside a transaction a miss reads through it: PGlite has one connection, held by the transaction.
   const shippingRates = (tx: Database = db) => rateCache.get("all", () => listShippingRates(tx));
 
-  /** Everything that decides a cart's amounts, read in one go (`tx` when inside a transaction). */
-  async function priceCart(order: OrderRow, locale: Locale, tx: Database = db): Promise<PricedCart> {
-    const [lines, promotions, terms, { shipments, payments }, rates, address] = await Promise.all([
+  // Promotions change rarely and every cart view reads them; usage limits are checked for real when an order is placed.
+  const promotionCache = createTtlCache<PromotionWithCount[]>({ clock, ttlSeconds: 10, maxEntries: 200 });
+
+  /** The promotions that may apply to this cart, with its customer's use of those limited per customer. */
+  async function promotionsFor(order: OrderRow, tx: Database, fresh: boolean): Promise<PromotionWithUsage[]> {
+    const couponCode = order.couponCode;
+    const found = fresh
+      ? await listPromotions(tx, { couponCode })
+      : await promotionCache.get(couponCode ?? "", () => listPromotions(tx, { couponCode }));
+    const limited = found.filter((promotion) => promotion.usageLimitPerCustomer !== null).map((promotion) => promotion.id);
+    const usage = limited.length > 0 ? await countCustomerUsage(tx, order.customerId, limited) : new Map<number, number>();
+    return found.map((promotion) => ({ ...promotion, usedByCustomer: usage.get(promotion.id) ?? 0 }));
+  }
+
+  /**
+   * Everything that decides a cart's amounts (`tx` when inside a transaction). `fresh` reads the
+   * promotions past their cache, as placing an order does.
+   */
+  async function priceCart(order: OrderRow, locale: Locale, tx: Database = db, { fresh = false } = {}): Promise<PricedCart> {
+    const [lines, promotions, rates] = await Promise.all([
       listLines(tx, order.id, locale),
-      listPromotions(tx, { couponCode: order.couponCode, customerId: order.customerId }),
-      findCompanyTerms(tx, order.companyId),
-      listShipmentsAndPayments(tx, order.id),
+      promotionsFor(order, tx, fresh),
       shippingRates(tx),
-      order.shippingAddressId === null ? null : findCompanyAddress(tx, order.shippingAddressId, order.companyId),
     ]);
-    if (!terms) throw new Error(`company ${order.companyId} of order ${order.id} not found`);
+    const { terms, shipments, payments } = order;
+    const address = order.shippingAddressRow;
     const destination = address
       ? { countryCode: address.countryCode, zipCode: address.postcode }
       : terms.shippingCountryCode
@@ -129,13 +142,9 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
   async function cartView(priced: PricedCart, locale: Locale, tx: Database = db): Promise<Order> {
     const { order, lines, statuses, pricing, terms } = priced;
     const pricedByKey = new Map(pricing.lines.map((line) => [line.key, line]));
-    const [suggestions, billing, shippingAddress] = await Promise.all([
-      lines.some((line) => line.productType === "machine") ? listKitSuggestions(tx, order.id, locale) : [],
-      order.billingAddressId === null
-        ? findRegisteredAddress(tx, order.companyId, order.customerId)
-        : findCompanyAddress(tx, order.billingAddressId, order.companyId),
-      order.shippingAddressId === null ? null : findCompanyAddress(tx, order.shippingAddressId, order.companyId),
-    ]);
+    const suggestions = lines.some((line) => line.productType === "machine") ? await listKitSuggestions(tx, order.id, locale) : [];
+    const billing = order.billingAddressId === null ? order.registeredAddress : order.billingAddressRow;
+    const shippingAddress = order.shippingAddressRow;
     const items = lines.map((line, index) => itemView(line, statuses[index] as ItemStatus, pricedByKey.get(line.id)));
     return {
       ...baseView(order, priced.shipments, priced.payments),
@@ -178,17 +187,13 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
 
   /** The API view of a placed order, from what was frozen when it was placed. */
   async function placedView(order: OrderRow, locale: Locale, tx: Database = db): Promise<Order> {
-    const [lines, promotionLines, { shipments, payments }, terms] = await Promise.all([
-      listLines(tx, order.id, locale),
-      listFrozenPromotionLines(tx, order.id),
-      listShipmentsAndPayments(tx, order.id),
-      findCompanyTerms(tx, order.companyId),
-    ]);
+    const [lines, promotionLines] = await Promise.all([listLines(tx, order.id, locale), listFrozenPromotionLines(tx, order.id)]);
+    const { shipments, payments, terms } = order;
     return {
       ...baseView(order, shipments, payments),
       items: lines.map((line) => itemView(line, "available", undefined)),
       promotionLines: promotionLines.map((line) => ({ ...line, amount: line.amountCents })).map(({ amountCents: _, ...line }) => line),
-      engagementCodeRequired: terms?.engagementCodeRequired ?? false,
+      engagementCodeRequired: terms.engagementCodeRequired,
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
       totals: {

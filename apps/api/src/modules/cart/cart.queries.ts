@@ -44,7 +44,19 @@ export type OrderRow = {
   totalInclVatCents: number;
   checkoutCompletedAt: string | null;
   createdAt: string;
+  /** What the cart's views need beside the order row, read in the same query. */
+  terms: CompanyTerms;
+  registeredAddress: OrderAddress | null;
+  shippingAddressRow: AddressRow | null;
+  billingAddressRow: AddressRow | null;
+  shipments: ShipmentRow[];
+  payments: PaymentRow[];
 };
+
+const addressJson = (column: string) => `(select json_build_object('id', a.id, 'firstname', a.firstname, 'lastname', a.lastname,
+    'company', a.company, 'street', a.street, 'postcode', a.postcode, 'city', a.city, 'countryCode', a.country_code, 'phone', a.phone,
+    'allowed', c.allowed_for_addresses)
+  from addresses a join countries c on c.code = a.country_code where a.id = o.${column} and a.company_id = o.company_id)`;
 
 const orderColumns = sql.raw(`o.id, o.token_value as "tokenValue", o.number, o.customer_id as "customerId", o.company_id as "companyId",
   o.state, o.payment_state as "paymentState", o.shipping_state as "shippingState", o.origin, o.type, o.locale_code as "localeCode",
@@ -55,7 +67,21 @@ const orderColumns = sql.raw(`o.id, o.token_value as "tokenValue", o.number, o.c
   o.packaging_cents as "packagingCents", o.total_excl_vat_cents as "totalExclVatCents", o.vat_rate_basis_points as "vatRateBasisPoints",
   o.vat_cents as "vatCents", o.total_incl_vat_cents as "totalInclVatCents",
   to_char(o.checkout_completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkoutCompletedAt",
-  to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`);
+  to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  json_build_object('discountBasisPoints', co.discount_basis_points, 'paymentOnAccount', co.payment_on_account,
+    'engagementCodeRequired', co.engagement_code_required, 'shippingZipCode', coalesce(co.shipping_zip_code, co.zip_code),
+    'shippingCountryCode', coalesce(co.shipping_country_code, co.country_code)) as terms,
+  case when co.street is not null and co.zip_code is not null and co.city is not null and co.country_code is not null then
+    json_build_object('firstname', cu.firstname, 'lastname', cu.lastname, 'company', co.corporate_name, 'street', co.street,
+      'postcode', co.zip_code, 'city', co.city, 'countryCode', co.country_code, 'phone', co.phone) end as "registeredAddress",
+  ${addressJson("shipping_address_id")} as "shippingAddressRow",
+  ${addressJson("billing_address_id")} as "billingAddressRow",
+  coalesce((select json_agg(json_build_object('id', s.id, 'methodCode', s.method_code, 'state', s.state) order by s.id)
+    from order_shipments s where s.order_id = o.id), '[]') as shipments,
+  coalesce((select json_agg(json_build_object('id', p.id, 'methodCode', p.method_code, 'state', p.state, 'amountCents', p.amount_cents,
+    'providerReference', p.provider_reference) order by p.id) from order_payments p where p.order_id = o.id), '[]') as payments`);
+
+const orderSource = sql.raw("orders o join companies co on co.id = o.company_id join customers cu on cu.id = o.customer_id");
 
 export type OrderScope = { customerId: number; companyId: number };
 
@@ -63,9 +89,9 @@ export type OrderScope = { customerId: number; companyId: number };
 export async function findOrder(db: Database, token: string, scope: OrderScope, options: { lock?: boolean } = {}) {
   const [row] = await rows<OrderRow>(
     db,
-    sql`select ${orderColumns} from orders o
+    sql`select ${orderColumns} from ${orderSource}
       where o.token_value = ${token} and o.customer_id = ${scope.customerId} and o.company_id = ${scope.companyId}
-      ${options.lock ? sql`for update` : sql``}`,
+      ${options.lock ? sql`for update of o` : sql``}`,
   );
   return row;
 }
@@ -73,7 +99,7 @@ export async function findOrder(db: Database, token: string, scope: OrderScope, 
 export async function findOpenCart(db: Database, scope: OrderScope) {
   const [row] = await rows<OrderRow>(
     db,
-    sql`select ${orderColumns} from orders o
+    sql`select ${orderColumns} from ${orderSource}
       where o.customer_id = ${scope.customerId} and o.company_id = ${scope.companyId} and o.state = 'cart'`,
   );
   return row;
@@ -193,17 +219,6 @@ export type CompanyTerms = {
   shippingCountryCode: string | null;
 };
 
-export async function findCompanyTerms(db: Database, companyId: number) {
-  const [row] = await rows<CompanyTerms>(
-    db,
-    sql`select discount_basis_points as "discountBasisPoints", payment_on_account as "paymentOnAccount",
-      engagement_code_required as "engagementCodeRequired", coalesce(shipping_zip_code, zip_code) as "shippingZipCode",
-      coalesce(shipping_country_code, country_code) as "shippingCountryCode"
-    from companies where id = ${companyId}`,
-  );
-  return row;
-}
-
 export async function listShippingRates(db: Database) {
   return rows<ShippingRateRow>(
     db,
@@ -247,31 +262,27 @@ type PromotionRow = {
   usageLimitPerCustomer: number | null;
   enabled: boolean;
   used: number;
-  usedByCustomer: number;
 };
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 export type PromotionWithUsage = Promotion & { used: number; usedByCustomer: number };
+export type PromotionWithCount = Omit<PromotionWithUsage, "usedByCustomer">;
 
 /** Automatic promotions and the one of the coupon (when given), with how often each was used. */
-export async function listPromotions(db: Database, options: { couponCode: string | null; customerId: number }) {
+export async function listPromotions(db: Database, options: { couponCode: string | null }) {
   const found = await rows<PromotionRow>(
     db,
     sql`select p.id, p.code, p.coupon_code as "couponCode", p.action, p.n, p.product_type as "productType", p.amount_cents as "amountCents",
       p.percent_basis_points as "percentBasisPoints", p.minimum_subtotal_cents as "minimumSubtotalCents",
       p.starts_at as "startsAt", p.ends_at as "endsAt", p.usage_limit as "usageLimit", p.usage_limit_per_customer as "usageLimitPerCustomer",
-      p.enabled, p.used,
-      case when p.usage_limit_per_customer is null then 0 else (
-        select count(distinct l.order_id)::int from order_promotion_lines l join orders o on o.id = l.order_id
-        where l.promotion_id = p.id and o.customer_id = ${options.customerId} and o.state <> 'cancelled'
-      ) end as "usedByCustomer"
+      p.enabled, p.used
     from promotions p
     where p.coupon_code is null or p.coupon_code = ${options.couponCode}
     order by p.id`,
   );
   return found.map(
-    (row): PromotionWithUsage => ({
+    (row): PromotionWithCount => ({
       id: row.id,
       code: row.code,
       couponCode: row.couponCode,
@@ -290,9 +301,20 @@ export async function listPromotions(db: Database, options: { couponCode: string
       usageLimitPerCustomer: row.usageLimitPerCustomer,
       enabled: row.enabled,
       used: row.used,
-      usedByCustomer: row.usedByCustomer,
     }),
   );
+}
+
+/** How many placed orders of this customer used each of these promotions. */
+export async function countCustomerUsage(db: Database, customerId: number, promotionIds: number[]) {
+  const counts = await rows<{ promotionId: number; used: number }>(
+    db,
+    sql`select l.promotion_id as "promotionId", count(distinct l.order_id)::int as used
+    from order_promotion_lines l join orders o on o.id = l.order_id
+    where l.promotion_id = any(${sql.param(promotionIds)}::int[]) and o.customer_id = ${customerId} and o.state <> 'cancelled'
+    group by l.promotion_id`,
+  );
+  return new Map(counts.map((row) => [row.promotionId, row.used]));
 }
 
 export type KitSuggestionRow = {
@@ -338,18 +360,6 @@ export type PaymentRow = {
   providerReference: string | null;
 };
 
-export async function listShipmentsAndPayments(db: Database, orderId: number) {
-  const [shipments, payments] = await Promise.all([
-    rows<ShipmentRow>(db, sql`select id, method_code as "methodCode", state from order_shipments where order_id = ${orderId} order by id`),
-    rows<PaymentRow>(
-      db,
-      sql`select id, method_code as "methodCode", state, amount_cents as "amountCents", provider_reference as "providerReference"
-      from order_payments where order_id = ${orderId} order by id`,
-    ),
-  ]);
-  return { shipments, payments };
-}
-
 export type PromotionLineRow = {
   code: string;
   action: Promotion["action"]["type"];
@@ -378,18 +388,4 @@ export async function findCompanyAddress(db: Database, id: number, companyId: nu
     where a.id = ${id} and a.company_id = ${companyId}`,
   );
   return row;
-}
-
-/** The company's registered address, in the name of the customer: the default billing address. */
-export async function findRegisteredAddress(db: Database, companyId: number, customerId: number) {
-  const [row] = await rows<OrderAddress & { complete: boolean }>(
-    db,
-    sql`select cu.firstname, cu.lastname, co.corporate_name as company, coalesce(co.street, '') as street,
-      coalesce(co.zip_code, '') as postcode, coalesce(co.city, '') as city, coalesce(co.country_code, '') as "countryCode", co.phone,
-      (co.street is not null and co.zip_code is not null and co.city is not null and co.country_code is not null) as complete
-    from companies co, customers cu where co.id = ${companyId} and cu.id = ${customerId}`,
-  );
-  if (!row?.complete) return null;
-  const { complete: _complete, ...address } = row;
-  return address;
 }

@@ -13,6 +13,7 @@ import { rows } from "../catalog/catalog.queries";
 import { buildModelFile, parseSpreadsheet, type SpreadsheetFormat } from "./cart.import";
 import { type CartPricing, createCartPricing, itemStatusOf } from "./cart.pricing";
 import {
+  countCustomerUsage,
   findCompanyAddress,
   findOpenCart,
   findOrder,
@@ -106,7 +107,7 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
       .insert(orderItems)
       .values({ orderId: cart.id, variantId: match.id, quantity })
       .onConflictDoUpdate({ target: [orderItems.orderId, orderItems.variantId], set: { quantity } });
-    return reload(cart, scope, locale);
+    return pricing.view(cart, locale);
   }
 
   async function updateItem(actor: Actor, token: string, itemId: number, quantity: number, locale: Locale): Promise<Order> {
@@ -125,7 +126,7 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
       .update(orderItems)
       .set({ quantity })
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, cart.id)));
-    return reload(cart, scope, locale);
+    return pricing.view(cart, locale);
   }
 
   async function removeItem(actor: Actor, token: string, itemId: number, locale: Locale): Promise<Order> {
@@ -136,7 +137,7 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, cart.id)))
       .returning({ id: orderItems.id });
     if (removed.length === 0) throw new AppError("cart.item_not_found");
-    return reload(cart, scope, locale);
+    return pricing.view(cart, locale);
   }
 
   /** PUT orders/{token}: coupon code and chosen addresses. */
@@ -148,10 +149,13 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
     if (input.couponCode !== undefined) {
       const code = input.couponCode || null;
       if (code) {
-        const promotion = (await listPromotions(db, { couponCode: code, customerId: scope.customerId })).find(
-          (candidate) => candidate.couponCode === code,
-        );
-        if (!promotion || promotionRefusal(promotion, promotion, clock.now())) throw new AppError("cart.coupon_invalid");
+        const promotion = (await listPromotions(db, { couponCode: code })).find((candidate) => candidate.couponCode === code);
+        if (!promotion) throw new AppError("cart.coupon_invalid");
+        const usedByCustomer =
+          promotion.usageLimitPerCustomer === null
+            ? 0
+            : ((await countCustomerUsage(db, scope.customerId, [promotion.id])).get(promotion.id) ?? 0);
+        if (promotionRefusal(promotion, { used: promotion.used, usedByCustomer }, clock.now())) throw new AppError("cart.coupon_invalid");
       }
       changes.couponCode = code;
     }

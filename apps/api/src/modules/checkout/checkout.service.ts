@@ -14,15 +14,7 @@ import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { PaymentEvent, PaymentProvider } from "../../platform/payments/provider";
 import { type CartPricing, orderAddressOf, type PricedCart } from "../cart/cart.pricing";
-import {
-  findCompanyAddress,
-  findOrder,
-  findRegisteredAddress,
-  listPaymentMethods,
-  listShippingMethodTexts,
-  type OrderRow,
-  type PaymentRow,
-} from "../cart/cart.queries";
+import { findOrder, listPaymentMethods, listShippingMethodTexts, type OrderRow, type PaymentRow } from "../cart/cart.queries";
 import { scopeOf } from "../cart/cart.service";
 import { rows } from "../catalog/catalog.queries";
 import { paymentMethodTexts } from "./checkout.texts";
@@ -89,7 +81,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       .update(orderShipments)
       .set({ methodCode: code })
       .where(and(eq(orderShipments.id, shipmentId), eq(orderShipments.orderId, cart.id)));
-    return pricing.view(cart, locale);
+    return pricing.view(await requireOrder(token, actor), locale);
   }
 
   async function activeMethods(companyId: number, tx: Database = db) {
@@ -129,7 +121,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, cart.id)))
       .returning({ id: orderPayments.id });
     if (updated.length === 0) throw new AppError("cart.no_payment_method_allowed");
-    return pricing.view(cart, locale);
+    return pricing.view(await requireOrder(token, actor), locale);
   }
 
   /** Everything that must hold before a cart becomes an order; the first failure is the answer. */
@@ -168,14 +160,10 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       if (cart.state !== "cart") return;
       await assertCan(tx, actor, "order.place");
 
-      const priced = await pricing.priceCart(cart, locale, tx);
-      const [active, billing, shippingAddress] = await Promise.all([
-        activeMethods(cart.companyId, tx),
-        cart.billingAddressId === null
-          ? findRegisteredAddress(tx, cart.companyId, cart.customerId)
-          : findCompanyAddress(tx, cart.billingAddressId, cart.companyId),
-        cart.shippingAddressId === null ? null : findCompanyAddress(tx, cart.shippingAddressId, cart.companyId),
-      ]);
+      const priced = await pricing.priceCart(cart, locale, tx, { fresh: true });
+      const active = await activeMethods(cart.companyId, tx);
+      const billing = cart.billingAddressId === null ? cart.registeredAddress : cart.billingAddressRow;
+      const shippingAddress = cart.shippingAddressRow;
       const { shipment, payment } = assertOrderable(priced, active, billing !== null && billing !== undefined);
       if (!shippingAddress || !billing) throw new AppError("cart.address_required");
       if (!shippingAddress.allowed) throw new AppError("address.country_not_allowed");
