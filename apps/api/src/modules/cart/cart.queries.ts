@@ -166,13 +166,15 @@ export type VariantMatch = {
   stockStatus: StockStatus;
   stockQuantity: number;
   sellable: boolean;
+  /** The quantity already in the cart named by `orderId` (0 without one). */
+  inCart: number;
 };
 
 /**
  * Variants by code or manufacturer's reference (case and separators ignored); a superseded
  * reference resolves to the variant that replaces it, following the chain.
  */
-export async function resolveVariants(db: Database, asked: readonly string[]) {
+export async function resolveVariants(db: Database, asked: readonly string[], orderId: number | null = null) {
   if (asked.length === 0) return [];
   const normalized = asked.map(normalizeReference);
   return rows<VariantMatch & { key: string }>(
@@ -197,8 +199,10 @@ export async function resolveVariants(db: Database, asked: readonly string[]) {
         select distinct on (key) key, id from chain order by key, depth desc
       )
       select l.key, v.id, v.code, v.reference, p.type as "productType", v.price_on_request as "priceOnRequest",
-        v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity", (v.enabled and p.enabled) as sellable
-      from latest l join product_variants v on v.id = l.id join products p on p.id = v.product_id`,
+        v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity", (v.enabled and p.enabled) as sellable,
+        coalesce(i.quantity, 0) as "inCart"
+      from latest l join product_variants v on v.id = l.id join products p on p.id = v.product_id
+      left join order_items i on i.order_id = ${orderId} and i.variant_id = v.id`,
   ).then((found) => {
     const byKey = new Map(found.map((row) => [row.key, row]));
     return asked.flatMap((text, index) => {

@@ -92,16 +92,12 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
   async function addItem(actor: Actor, token: string, input: AddItem, locale: Locale): Promise<Order> {
     const scope = scopeOf(actor);
     const cart = await requireCart(token, scope);
-    const [match] = await resolveVariants(db, [input.productVariant]);
+    const [match] = await resolveVariants(db, [input.productVariant], cart.id);
     if (!match) throw new AppError("cart.product_not_found");
     if (!match.sellable) throw new AppError("cart.not_sellable");
-    const [existing] = await rows<{ quantity: number }>(
-      db,
-      sql`select quantity from order_items where order_id = ${cart.id} and variant_id = ${match.id}`,
-    );
-    const quantity = Math.min(cartLimits.maxQuantity, (existing?.quantity ?? 0) + input.quantity);
+    const quantity = Math.min(cartLimits.maxQuantity, match.inCart + input.quantity);
     if (refusalOf(match, quantity)) {
-      throw new AppError("cart.insufficient_stock", { detail: String(Math.max(0, match.stockQuantity - (existing?.quantity ?? 0))) });
+      throw new AppError("cart.insufficient_stock", { detail: String(Math.max(0, match.stockQuantity - match.inCart)) });
     }
     await db
       .insert(orderItems)
