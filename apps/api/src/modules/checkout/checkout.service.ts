@@ -161,7 +161,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       await assertCan(tx, actor, "order.place");
 
       const priced = await pricing.priceCart(cart, locale, tx, { fresh: true });
-      const active = await activeMethods(cart.companyId, tx);
+      const active = activePaymentMethods(await listPaymentMethods(tx), cart.terms);
       const billing = cart.billingAddressId === null ? cart.registeredAddress : cart.billingAddressRow;
       const shippingAddress = cart.shippingAddressRow;
       const { shipment, payment } = assertOrderable(priced, active, billing !== null && billing !== undefined);
@@ -310,6 +310,9 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
   async function paymentUrlFor(order: OrderRow, locale: Locale): Promise<string | null> {
     if (order.state === "cart" || order.paymentState === "paid" || order.paymentState === "authorized" || order.paymentState === "refunded")
       return null;
+    // Bank transfers and payments on account are settled outside the portal.
+    const method = order.payments.at(-1)?.methodCode;
+    if (!method || !isProviderMethod(method)) return null;
     // Which attempt to pay, decided under the attempt's row lock; an empty redirect_url claims it.
     type Claim = { kind: "none" } | { kind: "open" | "pending" | "claimed"; attemptId: number; url?: string };
     const claim = await db.transaction(async (transaction): Promise<Claim> => {
