@@ -5,8 +5,11 @@ import NextLink from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
 import type { Session } from "@/lib/api/session";
+import { countLabels } from "@/lib/cart/count-label";
+import { cartOwner } from "@/lib/cart/view";
 import { hasNavPanel } from "@/lib/content/nav-panel";
 import { toNavigation } from "@/lib/content/view-models";
+import { CartCountLoader } from "../cart/cart-count-loader";
 import { CartIcon, MapPinIcon, PhoneIcon, SearchIcon, UserIcon } from "../icons/icons";
 import { PlainImage } from "../ui/plain-image";
 import { AccountMenuLoader } from "./account-menu-loader";
@@ -22,15 +25,13 @@ type SiteHeaderProps = {
   locale: Locale;
   site: SiteConfiguration | null;
   session: Session;
-  /** Sum of the quantities in the cart; null when there is no cart. */
-  cartQuantity?: number | null;
 };
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
-export async function SiteHeader({ locale, site, session, cartQuantity = null }: SiteHeaderProps) {
+export async function SiteHeader({ locale, site, session }: SiteHeaderProps) {
   const [t, languages, account, messages] = await Promise.all([
     getTranslations("header"),
     getTranslations("languageSwitcher"),
@@ -40,6 +41,9 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
   const navigation = site ? toNavigation(site.menu, locale) : [];
   const customer = session.status === "visitor" ? null : session.customer;
   const enabledCompanies = customer?.companies.filter((company) => company.status === "enabled" && company.enabled) ?? [];
+  // Counted in the browser, so the badge follows every change made on the page without a reload.
+  const cartOwnerKey = session.status === "customer" ? cartOwner(session.customer.id, session.customer.company?.id) : null;
+  const cartCountLabels = countLabels((count) => t("cartQuantity", { count }), locale);
   const drawerLinks = [
     customer
       ? { label: t("myAccount"), href: pathFor("/user/account", locale) }
@@ -162,16 +166,14 @@ export async function SiteHeader({ locale, site, session, cartQuantity = null }:
               <NextLink href={pathFor("/cart", locale)} className={styles.action}>
                 <span className={styles.cartIcon}>
                   <CartIcon size={22} />
-                  {cartQuantity !== null && cartQuantity > 0 ? (
-                    <span className={styles.badge} aria-hidden="true">
-                      {cartQuantity > 99 ? "99+" : cartQuantity}
-                    </span>
+                  {cartOwnerKey ? (
+                    <CartCountLoader owner={cartOwnerKey} locale={locale} kind="badge" labels={cartCountLabels} className={styles.badge} />
                   ) : null}
                 </span>
                 <span className={styles.actionText}>
                   <span className={styles.actionLabel}>{t("cart")}</span>
                 </span>
-                {cartQuantity !== null ? <span className="visually-hidden">{t("cartQuantity", { count: cartQuantity })}</span> : null}
+                {cartOwnerKey ? <CartCountLoader owner={cartOwnerKey} locale={locale} kind="label" labels={cartCountLabels} /> : null}
               </NextLink>
             </div>
           </div>

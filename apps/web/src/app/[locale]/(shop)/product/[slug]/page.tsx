@@ -5,6 +5,8 @@ import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { addToCartLabels } from "@/components/cart/add-to-cart-labels";
+import { AddToCartLoader } from "@/components/cart/add-to-cart-loader";
 import { ProductCard } from "@/components/catalog/product-card";
 import { ProductCarousel } from "@/components/catalog/product-carousel";
 import { AttributesTable, DocumentList, KitContents, RichText } from "@/components/catalog/product-details";
@@ -20,9 +22,9 @@ import { ArrowRightIcon, TruckIcon, UserIcon } from "@/components/icons/icons";
 import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
-import { fieldStyles } from "@/components/ui/field";
 import { categoryPath, pathFor } from "@/i18n/paths";
 import { getSession } from "@/lib/api/session";
+import { cartOwner } from "@/lib/cart/view";
 import { productCardLabels } from "@/lib/catalog/card-labels";
 import { formatPrice } from "@/lib/catalog/format";
 import {
@@ -94,18 +96,20 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   if (!product) notFound();
 
   const variant = chooseVariant(product, first((await searchParams).variant));
-  const [session, t, catalog, cardLabels, associations, documents, bundle, variantAttributes, replacement, origin] = await Promise.all([
-    getSession(),
-    getTranslations("product"),
-    getTranslations("catalog"),
-    productCardLabels(),
-    getAssociations(locale, product.code),
-    getDocuments(locale, product.code),
-    product.type === "maintenance_kit" ? getBundledProducts(locale, product.code) : Promise.resolve([]),
-    variant ? getVariantAttributes(locale, variant.code) : Promise.resolve(null),
-    variant?.supersededBy ? getVariant(locale, variant.supersededBy.code) : Promise.resolve(null),
-    requestOrigin(),
-  ]);
+  const [session, t, catalog, cardLabels, associations, documents, bundle, variantAttributes, replacement, origin, cartLabels] =
+    await Promise.all([
+      getSession(),
+      getTranslations("product"),
+      getTranslations("catalog"),
+      productCardLabels(),
+      getAssociations(locale, product.code),
+      getDocuments(locale, product.code),
+      product.type === "maintenance_kit" ? getBundledProducts(locale, product.code) : Promise.resolve([]),
+      variant ? getVariantAttributes(locale, variant.code) : Promise.resolve(null),
+      variant?.supersededBy ? getVariant(locale, variant.supersededBy.code) : Promise.resolve(null),
+      requestOrigin(),
+      addToCartLabels(),
+    ]);
 
   const query = variantQuery(product, variant);
   const ownPath = productPath(locale, product.slug);
@@ -256,29 +260,16 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
                     </div>
                   </div>
 
-                  {customer ? (
-                    <div className={styles.order}>
-                      <div className={`${fieldStyles.field} ${styles.quantity}`}>
-                        <label htmlFor="product-quantity" className={fieldStyles.label}>
-                          {t("buy.quantity")}
-                        </label>
-                        <input
-                          id="product-quantity"
-                          name="quantity"
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={9999}
-                          step={1}
-                          defaultValue={1}
-                          className={fieldStyles.input}
-                          aria-describedby="product-order-note"
-                        />
-                      </div>
-                      <p id="product-order-note" className={styles.orderNote}>
-                        {t("buy.cartNote")}
-                      </p>
-                    </div>
+                  {session.status === "customer" ? (
+                    <AddToCartLoader
+                      key={variant.code}
+                      owner={cartOwner(session.customer.id, session.customer.company?.id)}
+                      variantCode={variant.code}
+                      variantName={variant.name}
+                      priceOnRequest={variant.priceOnRequest || variant.priceCents === null}
+                      cartPath={pathFor("/cart", locale)}
+                      labels={cartLabels}
+                    />
                   ) : (
                     <div className={styles.login}>
                       <div>
