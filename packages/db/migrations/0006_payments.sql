@@ -13,4 +13,5 @@ CREATE TABLE "sandbox_payment_sessions" (
 	CONSTRAINT "sandbox_payment_sessions_amount" CHECK ("sandbox_payment_sessions"."amount_cents" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "order_payments" ADD COLUMN "redirect_url" varchar(500);
+ALTER TABLE "order_payments" ADD COLUMN "redirect_url" varchar(500);--> statement-breakpoint
+CREATE INDEX "order_items_order_id" ON "order_items" USING btree ("order_id","id");

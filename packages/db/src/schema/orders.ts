@@ -128,6 +128,8 @@ export const orderItems = pgTable(
   },
   (table) => [
     uniqueIndex("order_items_order_variant").on(table.orderId, table.variantId),
+    // A cart's lines are read in the order they were added.
+    index("order_items_order_id").on(table.orderId, table.id),
     index("order_items_variant").on(table.variantId),
     check("order_items_quantity", sql`${table.quantity} between 1 and ${sql.raw(String(cartLimits.maxQuantity))}`),
     check("order_items_amounts", sql`${table.unitPriceCents} is null or (${table.unitPriceCents} >= 0 and ${table.totalCents} >= 0)`),
