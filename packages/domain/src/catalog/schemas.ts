@@ -196,6 +196,8 @@ export const productCardSchema = z.object({
   slug: z.string(),
   /** Reference of the first enabled variant, the one the product page shows first; null when none is enabled. */
   reference: z.string().nullable(),
+  /** Code of the product's only enabled variant, which a list can add to the cart; null when the buyer has to choose among several, or there is none. */
+  singleVariantCode: z.string().nullable(),
   brand: brandRefSchema,
   image: imageSchema.nullable(),
   /** Lowest shown price among the variants, excl. VAT, in cents. */

@@ -43,6 +43,7 @@ describe("GET search-product-codes", () => {
       name: "CS450 crankshaft",
       slug: "cs450-crankshaft",
       reference: "CRK-450",
+      singleVariantCode: "KR-CRK-450-1",
       brand: { code: "kerlan", name: "Kerlan" },
       image: null,
       fromPriceCents: null,
@@ -50,8 +51,9 @@ describe("GET search-product-codes", () => {
       stockStatus: "on_order",
       deliveryPromise: "15_days",
     });
-    // The machine's card: its cheapest variant and its best availability.
+    // The machine's card: its cheapest variant and its best availability; a list cannot choose among its variants.
     expect(cards[1]).toMatchObject({
+      singleVariantCode: null,
       fromPriceCents: 89_900,
       stockStatus: "on_stock",
       deliveryPromise: "24_72_hours",

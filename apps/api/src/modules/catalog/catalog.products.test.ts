@@ -291,6 +291,7 @@ describe("product tabs", () => {
       name: "T53 air filter",
       slug: "t53-air-filter",
       reference: "AF-53-01",
+      singleVariantCode: "KR-AF-53-1",
       brand: { code: "kerlan", name: "Kerlan" },
       image: null,
       fromPriceCents: 1_290,

@@ -315,6 +315,7 @@ export async function findVariantPrice(db: Database, code: string) {
 // ---- product cards ----
 
 export type CardVariantRow = {
+  code: string;
   reference: string;
   priceCents: number | null;
   ecotaxCents: number;
@@ -350,7 +351,7 @@ export async function listCards(db: Database, source: SQL, locale: Locale) {
     sql`select p.id, p.code, p.type, pt.name, pt.slug, b.code as "brandCode", b.name as "brandName",
       img.file_key as "imageKey", img.width as "imageWidth", img.height as "imageHeight",
       coalesce((
-        select json_agg(json_build_object('reference', v.reference, 'priceCents', v.price_cents, 'ecotaxCents', v.ecotax_cents,
+        select json_agg(json_build_object('code', v.code, 'reference', v.reference, 'priceCents', v.price_cents, 'ecotaxCents', v.ecotax_cents,
           'priceOnRequest', v.price_on_request, 'stockStatus', v.stock_status, 'stockQuantity', v.stock_quantity) order by v.position, v.id)
         from product_variants v where v.product_id = p.id and v.enabled
       ), '[]') as variants,

@@ -84,6 +84,7 @@ function toCard(row: CardRow): ProductCard {
     name: row.name,
     slug: row.slug,
     reference: row.variants[0]?.reference ?? null,
+    singleVariantCode: row.variants.length === 1 ? (row.variants[0]?.code ?? null) : null,
     brand: { code: row.brandCode, name: row.brandName },
     image: image(row.imageKey, row.imageWidth, row.imageHeight, row.name),
     fromPriceCents: fromPriceCents(row.variants),

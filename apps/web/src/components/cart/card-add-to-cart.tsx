@@ -68,8 +68,10 @@ export default function CardAddToCart({ owner, variantCode, productName, labels 
         {outcome ? (
           // A new node for each answer: pressing again re-announces the same words.
           <span key={outcome.attempt} className={outcome.tone === "success" ? styles.success : styles.error}>
-            {outcome.tone === "success" ? <CheckIcon size={16} className={styles.icon} /> : null}
-            <span>{outcome.message}</span>
+            <span>
+              {outcome.tone === "success" ? <CheckIcon size={14} className={styles.icon} /> : null}
+              {outcome.message}
+            </span>
             {outcome.tone === "success" ? (
               <NextLink href={labels.cartPath} className={styles.viewCart} prefetch={false}>
                 {labels.viewCart}

@@ -5,7 +5,7 @@ import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { cardReference, formatPrice } from "@/lib/catalog/format";
 import { CompareToggle, type CompareToggleLabels } from "../comparator/compare-toggle";
-import { ToolIcon } from "../icons/core-icons";
+import { ChevronRightIcon, ToolIcon } from "../icons/core-icons";
 import { PlainImage } from "../ui/plain-image";
 import styles from "./product-card.module.css";
 import { StockBadge } from "./stock-badge";
@@ -32,13 +32,15 @@ export type ProductCardViewProps = {
   layout?: "grid" | "list";
   /** Name and reference line with the words a search matched marked. */
   marked?: { name: ReactNode; reference: ReactNode };
+  /** Customers only: the add-to-cart control, or the words that send to the product page to order. */
+  buy?: { control: ReactNode } | { hint: string };
 };
 
 /**
  * A product in a list or carousel: the whole card opens the product page. Rendered by the server
  * in lists, and in the browser for the products viewed lately, so it takes its words as props.
  */
-export function ProductCardView({ card, href, locale, labels, headingLevel = 3, layout = "grid", marked }: ProductCardViewProps) {
+export function ProductCardView({ card, href, locale, labels, headingLevel = 3, layout = "grid", marked, buy }: ProductCardViewProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={layout === "list" ? `${styles.card} ${styles.list}` : styles.card}>
@@ -59,7 +61,7 @@ export function ProductCardView({ card, href, locale, labels, headingLevel = 3, 
         <p className={styles.reference}>
           {marked?.reference ?? `${labels.reference.before}${cardReference(card)}${labels.reference.after}`}
         </p>
-        <div className={styles.footer}>
+        <div className={buy && "control" in buy ? `${styles.footer} ${styles.withCart}` : styles.footer}>
           <p className={styles.price}>
             {card.priceOnRequest || card.fromPriceCents === null ? (
               <span className={styles.onRequest}>{labels.priceOnRequest}</span>
@@ -72,6 +74,14 @@ export function ProductCardView({ card, href, locale, labels, headingLevel = 3, 
             )}
           </p>
           {card.stockStatus ? <StockBadge status={card.stockStatus} label={labels.stock[card.stockStatus]} /> : null}
+          {buy && "control" in buy ? buy.control : null}
+          {buy && "hint" in buy ? (
+            // The whole card is the link already: these words only say where it leads.
+            <p className={styles.hint} aria-hidden="true">
+              {buy.hint}
+              <ChevronRightIcon size={16} />
+            </p>
+          ) : null}
         </div>
       </div>
       <CompareToggle code={card.code} name={card.name} labels={labels.compare} compact className={styles.compare} />
