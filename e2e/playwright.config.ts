@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = 3300;
 const API_PORT = 3301;
+// Workers inherit the environment: journeys read the portal's outbox of e-mails under this folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "portal-e2e-"));
 
 /**
  * Journeys run in Debian's Chromium against the production build, started the way `npm start`
@@ -39,7 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       API_PORT: String(API_PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), "portal-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       // Many logins from one address in a few seconds: the guard has its own API tests.

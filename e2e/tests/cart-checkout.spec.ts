@@ -1,0 +1,148 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "../support/a11y";
+import { cartPath, expectMail, type OrderablePart, orderableParts } from "../support/cart";
+import type { Locale } from "../support/catalog";
+import { message } from "../support/messages";
+import { logIn } from "../support/session";
+
+/*
+ * From reference to placed order: add by reference, import a spreadsheet, a coupon, the checkout
+ * with the sandbox card payment, the confirmation and its e-mail. Each journey logs in as a
+ * different customer: a customer has one cart per company, and journeys run side by side.
+ */
+
+const sandboxButton = { fr: { pay: "Payer", fail: "Simuler un échec" }, en: { pay: "Pay", fail: "Simulate a failure" } } as const;
+
+async function emptyTheCart(page: Page, locale: Locale) {
+  await page.goto(cartPath(locale));
+  await expect(page.getByRole("heading", { level: 1, name: message(locale, "cart.title") })).toBeVisible();
+  const empty = page.getByRole("button", { name: message(locale, "cart.clear.open") });
+  if (await empty.isVisible()) {
+    await empty.click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: message(locale, "cart.clear.confirm") })
+      .click();
+  }
+  await expect(page.getByRole("heading", { name: message(locale, "cart.empty.title") })).toBeVisible();
+}
+
+async function addByReference(page: Page, locale: Locale, part: OrderablePart, quantity: number) {
+  const quickOrder = page.getByRole("region", { name: message(locale, "cart.quickOrder.title") });
+  await quickOrder.getByRole("combobox", { name: message(locale, "cart.quickOrder.reference") }).fill(part.reference);
+  await quickOrder.getByLabel(message(locale, "cart.quickOrder.quantity")).fill(String(quantity));
+  await quickOrder.getByRole("button", { name: message(locale, "cart.quickOrder.submit") }).click();
+  await expect(
+    page.getByText(message(locale, "cart.quickOrder.added", { reference: part.reference, quantity: String(quantity) })),
+  ).toBeVisible();
+}
+
+async function importSpreadsheet(page: Page, locale: Locale, lines: [string, number][]) {
+  const csv = ["Reference;Quantity", ...lines.map(([reference, quantity]) => `${reference};${quantity}`)].join("\n");
+  const importBox = page.getByRole("region", { name: message(locale, "cart.import.title") });
+  await importBox
+    .getByLabel(message(locale, "cart.import.file"))
+    .setInputFiles({ name: "order.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await importBox.getByRole("button", { name: message(locale, "cart.import.submit"), exact: true }).click();
+  await expect(page.getByRole("heading", { name: message(locale, "cart.import.report.title") })).toBeVisible();
+}
+
+async function checkoutWithCard(page: Page, locale: Locale) {
+  await page.getByRole("link", { name: message(locale, "cart.checkout.submit") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+  await expect(page.getByRole("heading", { level: 1, name: message(locale, "checkout.title") })).toBeVisible();
+  // Delivery: the company's first address and the standard method.
+  await page
+    .getByRole("group", { name: message(locale, "checkout.shipping.addresses") })
+    .getByRole("radio")
+    .first()
+    .check();
+  await expect(
+    page
+      .getByRole("group", { name: message(locale, "checkout.shipping.methods") })
+      .getByRole("radio")
+      .first(),
+  ).toBeEnabled();
+  await page
+    .getByRole("group", { name: message(locale, "checkout.shipping.methods") })
+    .getByRole("radio")
+    .first()
+    .check();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: message(locale, "checkout.nav.next") }).click();
+  // Billing and payment: the registered address, by card.
+  const payment = page.getByRole("group", { name: message(locale, "checkout.billing.payment") });
+  await payment.getByRole("radio", { name: locale === "fr" ? "Carte bancaire" : "Credit card" }).check();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: message(locale, "checkout.nav.next") }).click();
+  // Review, then off to the payment provider's page.
+  await expect(page.getByRole("heading", { name: message(locale, "checkout.steps.review") })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: new RegExp(message(locale, "checkout.place.card", { amount: ".+" })) }).click();
+  await expect(page).toHaveURL(/\/api\/v2\/sandbox-payments\//);
+  await expectAccessible(page);
+}
+
+for (const [locale, email] of [
+  ["fr", "buyer@demo.example"],
+  ["en", "admin@demo.example"],
+] as const) {
+  test(`${locale}: reference, spreadsheet and coupon, then a card payment and its confirmation e-mail`, async ({ page, request }) => {
+    const [first, second, third] = await orderableParts(request, locale, 3);
+    if (!first || !second || !third) throw new Error("not enough parts");
+    await logIn(page, email, locale);
+    await emptyTheCart(page, locale);
+    await expectAccessible(page);
+
+    await addByReference(page, locale, first, 30);
+    await importSpreadsheet(page, locale, [
+      [second.reference, 12],
+      ["NO-SUCH-REF-42", 1],
+      [third.reference, 8],
+    ]);
+    const report = page.getByRole("region", { name: message(locale, "cart.import.report.title") });
+    await expect(report.getByText("NO-SUCH-REF-42")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel(message(locale, "cart.coupon.label")).fill("PRINTEMPS10");
+    await page.getByRole("button", { name: message(locale, "cart.coupon.apply") }).click();
+    await expect(page.getByText(message(locale, "cart.coupon.applied", { code: "PRINTEMPS10" })).first()).toBeVisible();
+    const items = page.getByRole("table", { name: message(locale, "cart.items.caption") });
+    for (const part of [first, second, third]) await expect(items.getByText(part.reference)).toBeVisible();
+
+    await checkoutWithCard(page, locale);
+    await page.getByRole("button", { name: new RegExp(`^${sandboxButton[locale].pay}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirm\\?order=`));
+    await expect(page.getByRole("heading", { level: 1, name: message(locale, "checkout.confirm.titles.paid") })).toBeVisible();
+    const number =
+      (await page
+        .getByText(new RegExp(message(locale, "checkout.confirm.number", { number: "\\d{4}-\\d{6}" })))
+        .first()
+        .textContent()) ?? "";
+    const orderNumber = /\d{4}-\d{6}/.exec(number)?.[0] ?? "";
+    expect(orderNumber).not.toBe("");
+    await expect(page.getByText(email)).toBeVisible();
+    await expectAccessible(page);
+    await expectMail(email, orderNumber);
+
+    // The cart is empty again.
+    await page.goto(cartPath(locale));
+    await expect(page.getByRole("heading", { name: message(locale, "cart.empty.title") })).toBeVisible();
+  });
+}
+
+test("en: a failed card payment is retried from the confirmation page, then succeeds", async ({ page, request }) => {
+  const [part] = await orderableParts(request, "en", 1);
+  if (!part) throw new Error("no part");
+  await logIn(page, "limited@demo.example", "en");
+  await emptyTheCart(page, "en");
+  await addByReference(page, "en", part, 2);
+  await checkoutWithCard(page, "en");
+  await page.getByRole("button", { name: sandboxButton.en.fail }).click();
+  await expect(page.getByRole("heading", { level: 1, name: message("en", "checkout.confirm.titles.failed") })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: message("en", "checkout.confirm.retry") }).click();
+  await expect(page).toHaveURL(/\/api\/v2\/sandbox-payments\//);
+  await page.getByRole("button", { name: new RegExp(`^${sandboxButton.en.pay}`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: message("en", "checkout.confirm.titles.paid") })).toBeVisible();
+});
