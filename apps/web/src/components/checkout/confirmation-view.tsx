@@ -23,7 +23,7 @@ import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
 import styles from "./confirmation.module.css";
 
-export type ConfirmationPaths = { orders: string; cart: string; checkout: string; catalogue: string };
+export type ConfirmationPaths = { account: string; cart: string; checkout: string; catalogue: string };
 
 type Tone = "success" | "info" | "warning" | "error";
 
@@ -252,8 +252,8 @@ export function ConfirmationView({ initialOrder, status, email, placedOn, names,
       </div>
 
       <nav className={styles.links} aria-label={t("linksLabel")}>
-        <NextLink href={paths.orders} className={buttonClass({ variant: "brand" })}>
-          {t("orders")}
+        <NextLink href={paths.account} className={buttonClass({ variant: "brand" })}>
+          {t("account")}
         </NextLink>
         <NextLink href={paths.catalogue} className={buttonClass({ variant: "secondary" })}>
           {t("continue")}
@@ -285,8 +285,8 @@ export function ConfirmationNotice({ reason, paths }: { reason: "missing" | "not
             {t("reload")}
           </Button>
         ) : null}
-        <NextLink href={paths.orders} className={buttonClass({ variant: "brand" })}>
-          {t("orders")}
+        <NextLink href={paths.account} className={buttonClass({ variant: "brand" })}>
+          {t("account")}
         </NextLink>
         <NextLink href={paths.cart} className={buttonClass({ variant: "secondary" })}>
           {t("backToCart")}

@@ -41,7 +41,8 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
     redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(back)}`);
   }
   const paths = {
-    orders: pathFor("/user/orders", locale),
+    // Where the buyer goes on from a placed order.
+    account: pathFor("/user/account", locale),
     cart: pathFor("/cart", locale),
     checkout: pathFor("/checkout", locale),
     catalogue: productsPath(locale),
