@@ -13,27 +13,33 @@ export const duration = Number(process.env.BENCH_DURATION ?? 10);
 
 /**
  * The benchmark database: a PostgreSQL database per catalogue size, or a PGlite folder. BENCH_REUSE=1
- * keeps one already seeded (seeding a million variants takes minutes).
+ * keeps one already seeded (seeding a million variants takes minutes). A benchmark that writes
+ * (orders, stock) names a database of its own, so the read-only ones keep theirs untouched.
  */
-export async function prepareDatabase(kind: "postgres" | "pglite", variants: number, reuse: boolean): Promise<NodeJS.ProcessEnv> {
+export async function prepareDatabase(
+  kind: "postgres" | "pglite",
+  variants: number,
+  reuse: boolean,
+  name = "catalog",
+): Promise<NodeJS.ProcessEnv> {
   if (kind === "pglite") {
-    const dataDir = join(tmpdir(), `portal-bench-catalog-${variants}`);
+    const dataDir = join(tmpdir(), `portal-bench-${name}-${variants}`);
     if (!reuse || !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
     return { DATA_DIR: dataDir, DATABASE_URL: "" };
   }
   const server = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `portal_bench_catalog_${variants}`;
+  const database = `portal_bench_${name}_${variants}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [database])).rowCount;
   if (!reuse || !exists) {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
   }
   await admin.end();
   const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString(), DATA_DIR: join(tmpdir(), `portal-bench-catalog-files-${variants}`) };
+  url.pathname = `/${database}`;
+  return { DATABASE_URL: url.toString(), DATA_DIR: join(tmpdir(), `portal-bench-${name}-files-${variants}`) };
 }
 
 export function start(command: string[], env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs: number): Promise<ChildProcess> {
@@ -68,37 +74,58 @@ export async function stop(child: ChildProcess) {
 
 export type Figures = { requestsPerSecond: number; p50: number; p90: number; p99: number; non2xx: number; errors: number };
 
+type Method = "GET" | "POST" | "PUT" | "PATCH";
+
+/** One request of a run: a path to GET, or a request with its own method, headers and body. */
+export type Target = string | { path: string; method?: Method; headers?: Record<string, string>; body?: string };
+
 export type RunOptions = {
   connections: number;
   overallRate?: number;
-  method?: "GET" | "POST";
+  method?: Method;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Stops after this many requests instead of after BENCH_DURATION seconds. With no more requests
+   * than targets (and a length the stride does not divide), each target is sent once: requests
+   * that may not be repeated (placing an order) need one target each.
+   */
+  amount?: number;
 };
 
-/** One autocannon run cycling through `paths` (a prime stride, so neighbours differ). */
-export async function run(url: string, paths: string[], options: RunOptions): Promise<Figures> {
+/** One autocannon run cycling through `targets` (a prime stride, so neighbours differ). */
+export async function run(url: string, targets: Target[], options: RunOptions): Promise<Figures> {
   let index = 0;
   const result = await autocannon({
     url,
     duration,
     connections: options.connections,
     overallRate: options.overallRate,
-    // autocannon refuses a method, headers or body given as undefined.
+    // autocannon refuses a method, headers, body or amount given as undefined.
     ...(options.method && { method: options.method }),
     ...(options.headers && { headers: options.headers }),
     ...(options.body !== undefined && { body: options.body }),
+    ...(options.amount !== undefined && { amount: options.amount }),
     requests: [
       {
         setupRequest: (request) => {
-          index = (index + 7919) % paths.length;
-          return { ...request, path: paths[index] };
+          index = (index + 7919) % targets.length;
+          const target = targets[index] as Target;
+          if (typeof target === "string") return { ...request, path: target };
+          return {
+            ...request,
+            path: target.path,
+            method: target.method ?? request.method,
+            headers: { ...request.headers, ...target.headers },
+            body: target.body ?? request.body,
+          };
         },
       },
     ],
   });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // A run bounded by its number of requests ends within a second: its average is over its duration.
+    requestsPerSecond: Math.round(options.amount === undefined ? result.requests.average : result.requests.total / result.duration),
     p50: result.latency.p50,
     p90: result.latency.p90,
     p99: result.latency.p99,
@@ -107,24 +134,37 @@ export async function run(url: string, paths: string[], options: RunOptions): Pr
   };
 }
 
+// The first second of a fixed-rate run warms the generator and the connections up and is not recorded.
+const warmUpMs = 1000;
+
+/** How many requests `fixedRate` sends at `rate`, its warm-up second included. */
+export const fixedRateRequests = (rate: number) => Math.round(rate * (duration + warmUpMs / 1000));
+
 /**
  * Latency at a fixed rate, open loop: requests leave on a regular schedule whatever the answers do,
  * and each latency counts from when its request was due, so a stall shows as the wait it causes.
  * (autocannon's `overallRate` sends each second's requests in one burst, which measures the burst.)
  * It speaks HTTP/1.1 over raw keep-alive sockets: the generator shares the machine with the server,
  * and node:http would cost it several times more per request, which at 15,000 requests per second
- * measured the generator instead of the server.
+ * measured the generator instead of the server. It sends `fixedRateRequests(rate)` requests in all,
+ * each target once when there are at least as many targets (see `run`).
  */
-export async function fixedRate(url: string, paths: string[], rate: number, connections = 50): Promise<Figures> {
+export async function fixedRate(url: string, targets: Target[], rate: number, connections = 50): Promise<Figures> {
   const { hostname, port } = new URL(url);
-  const requests = paths.map((path) => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`));
+  const requests = targets.map((target) => {
+    const { path, method = "GET", headers = {}, body } = typeof target === "string" ? { path: target } : target;
+    const head = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: keep-alive"];
+    for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
+    const payload = body === undefined ? null : Buffer.from(body);
+    if (payload) head.push(`Content-Length: ${payload.length}`);
+    const request = Buffer.from(`${head.join("\r\n")}\r\n\r\n`);
+    return payload ? Buffer.concat([request, payload]) : request;
+  });
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
   let index = 0;
-  // The first second warms the generator and the connections up and is not recorded.
-  const warmUpMs = 1000;
-  const total = Math.round(rate * (duration + warmUpMs / 1000));
+  const total = fixedRateRequests(rate);
   let recordFrom = Number.POSITIVE_INFINITY;
   const waiting: number[] = [];
   const idle: Connection[] = [];
@@ -219,8 +259,8 @@ export async function fixedRate(url: string, paths: string[], rate: number, conn
  * Peak throughput at 50 connections, then latency at half that rate. A hello world's half rate is
  * more than this Node load generator sends on a 2-core machine: its peak is the yardstick.
  */
-export async function measure(url: string, paths: string[], { halfRate = true } = {}) {
-  const peak = await run(url, paths, { connections: 50 });
+export async function measure(url: string, targets: Target[], { halfRate = true } = {}) {
+  const peak = await run(url, targets, { connections: 50 });
   if (!halfRate) return { peak, halfRate: null };
-  return { peak, halfRate: await fixedRate(url, paths, Math.max(1, Math.round(peak.requestsPerSecond / 2))) };
+  return { peak, halfRate: await fixedRate(url, targets, Math.max(1, Math.round(peak.requestsPerSecond / 2))) };
 }
