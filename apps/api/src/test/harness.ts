@@ -20,7 +20,7 @@ export function createTestClock(start = new Date()): Clock & { advance(seconds: 
  * A fresh, migrated and seeded database: in-memory PGlite by default, or a throw-away database
  * on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
  */
-async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { handle: await createDb(), drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
@@ -36,7 +36,17 @@ async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise
     drop: async () => {
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
+      // A pool's last connections may still be closing: give them a moment before forcing them
+      // out, which would surface as an error on a client nobody listens to any more.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await cleaner.query(`drop database if exists ${name}${attempt === 20 ? " with (force)" : ""}`);
+          break;
+        } catch (error) {
+          if (attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleaner.end();
     },
   };

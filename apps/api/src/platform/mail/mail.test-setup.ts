@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { createDb, type DbHandle } from "@portal/db/client";
-import pg from "pg";
+import type { DbHandle } from "@portal/db/client";
+import { createTestDatabase } from "../../test/harness";
 import type { OrderConfirmationPayload } from "./templates/order-confirmation";
 
 /** An order as the checkout would describe it: accents, a promotion, free shipping, packaging. */
@@ -43,29 +42,13 @@ export const sampleOrderConfirmation: OrderConfirmationPayload = {
  * throw-away database on the PostgreSQL server named by DATABASE_URL.
  */
 export async function createOutboxTestDatabase(): Promise<{ handle: DbHandle; close(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await createDb();
-    await handle.migrate();
-    return { handle, close: () => handle.close() };
-  }
-  const name = `portal_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ url: url.toString(), poolSize: 6 });
+  const { handle, drop } = await createTestDatabase();
   await handle.migrate();
   return {
     handle,
     close: async () => {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await drop();
     },
   };
 }
