@@ -11,6 +11,8 @@
  *  - a 5,000-line spreadsheet import (xlsx, distinct references of the catalogue) into a fresh
  *    cart, 3 times: wall time of each and the median;
  *  - 200 simultaneous checkouts for the last 50 units of a part: answers and final stock.
+ * Each order queues a confirmation e-mail that the API's outbox sends in the background: before each
+ * measure that follows placed orders, the benchmark waits for the API to be idle again.
  *
  *   npm run bench:cart -w @portal/bench                    # PostgreSQL, 100,000 variants
  *   BENCH_DB=pglite npm run bench:cart -w @portal/bench
