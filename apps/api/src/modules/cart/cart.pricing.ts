@@ -74,11 +74,10 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
    * promotions past their cache, as placing an order does.
    */
   async function priceCart(order: OrderRow, locale: Locale, tx: Database = db, { fresh = false } = {}): Promise<PricedCart> {
-    const [lines, promotions, rates] = await Promise.all([
-      listLines(tx, order.id, locale),
-      promotionsFor(order, tx, fresh),
-      shippingRates(tx),
-    ]);
+    // One after the other: inside a transaction they share one connection (promotions and rates are mostly cached).
+    const lines = await listLines(tx, order.id, locale);
+    const promotions = await promotionsFor(order, tx, fresh);
+    const rates = await shippingRates(tx);
     const { terms, shipments, payments } = order;
     const address = order.shippingAddressRow;
     const destination = address
@@ -192,7 +191,7 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
     return {
       ...baseView(order, shipments, payments),
       items: lines.map((line) => itemView(line, "available", undefined)),
-      promotionLines: promotionLines.map((line) => ({ ...line, amount: line.amountCents })).map(({ amountCents: _, ...line }) => line),
+      promotionLines: promotionLines.map(({ amountCents, ...line }) => ({ ...line, amount: amountCents })),
       engagementCodeRequired: terms.engagementCodeRequired,
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,

@@ -84,33 +84,32 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
     return pricing.view(await requireOrder(token, actor), locale);
   }
 
-  async function activeMethods(companyId: number, tx: Database = db) {
-    const [methods, [company]] = await Promise.all([
-      listPaymentMethods(tx),
-      rows<{ paymentOnAccount: boolean }>(tx, sql`select payment_on_account as "paymentOnAccount" from companies where id = ${companyId}`),
-    ]);
-    return activePaymentMethods(methods, { paymentOnAccount: company?.paymentOnAccount ?? false });
-  }
+  /** The methods a company may use under its terms (which a cart carries). */
+  const activeMethods = async (terms: { paymentOnAccount: boolean }, tx: Database = db) =>
+    activePaymentMethods(await listPaymentMethods(tx), terms);
 
   /** GET payment-methods: the methods the caller's company may use (for a given cart and payment when named). */
   async function paymentMethods(actor: Actor, query: { tokenValue?: string; paymentId?: number }, locale: Locale) {
     const { companyId } = scopeOf(actor);
+    let terms: { paymentOnAccount: boolean } | undefined;
     if (query.tokenValue) {
       const order = await requireOrder(query.tokenValue, actor);
-      if (query.paymentId !== undefined) {
-        const [payment] = await rows<{ id: number }>(
-          db,
-          sql`select id from order_payments where id = ${query.paymentId} and order_id = ${order.id}`,
-        );
-        if (!payment) throw new AppError("payment.not_found");
+      if (query.paymentId !== undefined && !order.payments.some((payment) => payment.id === query.paymentId)) {
+        throw new AppError("payment.not_found");
       }
+      terms = order.terms;
+    } else {
+      [terms] = await rows<{ paymentOnAccount: boolean }>(
+        db,
+        sql`select payment_on_account as "paymentOnAccount" from companies where id = ${companyId}`,
+      );
     }
-    return (await activeMethods(companyId)).map((code) => ({ code, ...paymentMethodTexts[code][locale] }));
+    return (await activeMethods(terms ?? { paymentOnAccount: false })).map((code) => ({ code, ...paymentMethodTexts[code][locale] }));
   }
 
   async function choosePaymentMethod(actor: Actor, token: string, paymentId: number, code: string, locale: Locale): Promise<Order> {
     const cart = await requireCart(token, actor);
-    const active = await activeMethods(cart.companyId);
+    const active = await activeMethods(cart.terms);
     // Spec section 5: only one of the active methods may be chosen.
     if (!(paymentMethodCodes as readonly string[]).includes(code) || !active.includes(code as PaymentMethodCode)) {
       throw new AppError("cart.no_payment_method_allowed");
@@ -161,7 +160,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       await assertCan(tx, actor, "order.place");
 
       const priced = await pricing.priceCart(cart, locale, tx, { fresh: true });
-      const active = activePaymentMethods(await listPaymentMethods(tx), cart.terms);
+      const active = await activeMethods(cart.terms, tx);
       const billing = cart.billingAddressId === null ? cart.registeredAddress : cart.billingAddressRow;
       const shippingAddress = cart.shippingAddressRow;
       const { shipment, payment } = assertOrderable(priced, active, billing !== null && billing !== undefined);
