@@ -26,7 +26,8 @@
  * the benchmark writes into its data folder (one process at a time), and again to read the final
  * stock. BENCH_REUSE=1 keeps an already seeded database; the customers, companies and orders of a
  * previous run are deleted first. BENCH_CHECKOUT_CUSTOMERS (8,000) bounds the carts of one
- * checkout run (a customer has one open cart per company).
+ * checkout run (a customer has one open cart per company). BENCH_PROFILE=<folder> has the API write
+ * a CPU profile there when it stops (open it in Chromium's DevTools, Performance panel).
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -328,8 +329,9 @@ async function settle(child: ChildProcess): Promise<number> {
   return seconds(from);
 }
 
+const profileArgs = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 const startApi = () =>
-  start(["--import", "tsx", "apps/api/src/server.ts"], env, `${origin}/readyz`, 60 * 60 * 1000).then(async (child) => {
+  start([...profileArgs, "--import", "tsx", "apps/api/src/server.ts"], env, `${origin}/readyz`, 60 * 60 * 1000).then(async (child) => {
     // The search index builds in the background at start: wait for it, so it takes nothing from the measures.
     await fetch(`${shop}/search?itemsPerPage=1`);
     return child;

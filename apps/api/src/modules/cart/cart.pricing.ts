@@ -73,9 +73,14 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
    * Everything that decides a cart's amounts (`tx` when inside a transaction). `fresh` reads the
    * promotions past their cache, as placing an order does.
    */
-  async function priceCart(order: OrderRow, locale: Locale, tx: Database = db, { fresh = false } = {}): Promise<PricedCart> {
+  async function priceCart(
+    order: OrderRow,
+    locale: Locale,
+    tx: Database = db,
+    { fresh = false, lines: given }: { fresh?: boolean; lines?: LineRow[] } = {},
+  ): Promise<PricedCart> {
     // One after the other: inside a transaction they share one connection (promotions and rates are mostly cached).
-    const lines = await listLines(tx, order.id, locale);
+    const lines = given ?? (await listLines(tx, order.id, locale));
     const promotions = await promotionsFor(order, tx, fresh);
     const rates = await shippingRates(tx);
     const { terms, shipments, payments } = order;
@@ -212,8 +217,9 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
     };
   }
 
-  async function view(order: OrderRow, locale: Locale, tx: Database = db): Promise<Order> {
-    return order.state === "cart" ? cartView(await priceCart(order, locale, tx), locale, tx) : placedView(order, locale, tx);
+  /** `lines` are the order's lines when the caller has just read them. */
+  async function view(order: OrderRow, locale: Locale, tx: Database = db, lines?: LineRow[]): Promise<Order> {
+    return order.state === "cart" ? cartView(await priceCart(order, locale, tx, { lines }), locale, tx) : placedView(order, locale, tx);
   }
 
   return { priceCart, cartView, placedView, view, shippingRates };

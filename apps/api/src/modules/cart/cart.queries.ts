@@ -6,8 +6,9 @@ import type { PaymentMethodCode, PaymentMethodRow } from "@portal/domain/orders/
 import type { ShippingRateRow } from "@portal/domain/orders/shipping";
 import type { OrderOrigin, OrderState, OrderType, PaymentState, ShippingState } from "@portal/domain/orders/states";
 import type { Promotion } from "@portal/domain/pricing/promotions";
-import { sql } from "drizzle-orm";
-import { firstImage, productText, rows, variantText } from "../catalog/catalog.queries";
+import { type SQL, sql } from "drizzle-orm";
+import { rows, statement } from "../../platform/sql";
+import { firstImage, productText, variantText } from "../catalog/catalog.queries";
 
 /*
  * Cart and order reads in plain SQL, always scoped by the caller's customer and company: a cart
@@ -85,23 +86,30 @@ const orderSource = sql.raw("orders o join companies co on co.id = o.company_id 
 
 export type OrderScope = { customerId: number; companyId: number };
 
+type ScopedToken = "token" | "customerId" | "companyId";
+const orderByToken = (lock: boolean) =>
+  statement<OrderRow, ScopedToken>(
+    (value) => sql`select ${orderColumns} from ${orderSource}
+      where o.token_value = ${value("token")} and o.customer_id = ${value("customerId")} and o.company_id = ${value("companyId")}
+      ${lock ? sql`for update of o` : sql``}`,
+  );
+const findOrderStatement = orderByToken(false);
+const lockOrderStatement = orderByToken(true);
+
 /** A cart or order of this customer in this company; `lock` holds its row until the transaction ends. */
 export async function findOrder(db: Database, token: string, scope: OrderScope, options: { lock?: boolean } = {}) {
-  const [row] = await rows<OrderRow>(
-    db,
-    sql`select ${orderColumns} from ${orderSource}
-      where o.token_value = ${token} and o.customer_id = ${scope.customerId} and o.company_id = ${scope.companyId}
-      ${options.lock ? sql`for update of o` : sql``}`,
-  );
+  const find = options.lock ? lockOrderStatement : findOrderStatement;
+  const [row] = await find(db, { token, ...scope });
   return row;
 }
 
+const findOpenCartStatement = statement<OrderRow, "customerId" | "companyId">(
+  (value) => sql`select ${orderColumns} from ${orderSource}
+    where o.customer_id = ${value("customerId")} and o.company_id = ${value("companyId")} and o.state = 'cart'`,
+);
+
 export async function findOpenCart(db: Database, scope: OrderScope) {
-  const [row] = await rows<OrderRow>(
-    db,
-    sql`select ${orderColumns} from ${orderSource}
-      where o.customer_id = ${scope.customerId} and o.company_id = ${scope.companyId} and o.state = 'cart'`,
-  );
+  const [row] = await findOpenCartStatement(db, scope);
   return row;
 }
 
@@ -132,28 +140,40 @@ export type LineRow = {
   totalCents: number | null;
 };
 
-/** The items of an order with what the catalogue says of them now, in the order they were added. */
-export async function listLines(db: Database, orderId: number, locale: Locale) {
-  return rows<LineRow>(
-    db,
-    sql`select i.id, i.variant_id as "variantId", i.quantity, v.code as "variantCode", v.reference, v.part_smart_code as "partSmartCode",
-      coalesce(i.variant_name, vt.name) as "variantName", p.code as "productCode", coalesce(i.product_name, pt.name) as "productName",
-      pt.slug as "productSlug", p.type as "productType", coalesce(i.brand_name, b.name) as "brandName", img.file_key as "imageKey",
-      v.price_cents as "priceCents", v.ecotax_cents as "ecotaxCents", v.price_on_request as "priceOnRequest",
-      v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity", (v.enabled and p.enabled) as sellable,
-      i.unit_price_cents as "unitPriceCents", i.discount_price_cents as "discountPriceCents", i.ecotax_cents as "frozenEcotaxCents",
-      i.total_cents as "totalCents"
-    from order_items i
-    join product_variants v on v.id = i.variant_id
-    join products p on p.id = v.product_id
-    join brands b on b.id = p.brand_id
-    cross join lateral ${productText("p", locale)} pt
-    cross join lateral ${variantText("v", locale)} vt
-    left join lateral ${firstImage("p")} img on true
-    where i.order_id = ${orderId}
+/** The columns of `LineRow` over `i`, a set of an order's items. */
+const lineColumns = sql.raw(`i.id, i.variant_id as "variantId", i.quantity, v.code as "variantCode", v.reference,
+  v.part_smart_code as "partSmartCode", coalesce(i.variant_name, vt.name) as "variantName", p.code as "productCode",
+  coalesce(i.product_name, pt.name) as "productName", pt.slug as "productSlug", p.type as "productType",
+  coalesce(i.brand_name, b.name) as "brandName", img.file_key as "imageKey", v.price_cents as "priceCents",
+  v.ecotax_cents as "ecotaxCents", v.price_on_request as "priceOnRequest", v.stock_status as "stockStatus",
+  v.stock_quantity as "stockQuantity", (v.enabled and p.enabled) as sellable, i.unit_price_cents as "unitPriceCents",
+  i.discount_price_cents as "discountPriceCents", i.ecotax_cents as "frozenEcotaxCents", i.total_cents as "totalCents"`);
+
+/** What the catalogue says now of the variants of `i`, in the request's language. */
+const lineCatalogue = (locale: SQL) => sql`join product_variants v on v.id = i.variant_id
+  join products p on p.id = v.product_id
+  join brands b on b.id = p.brand_id
+  cross join lateral ${productText("p", locale)} pt
+  cross join lateral ${variantText("v", locale)} vt
+  left join lateral ${firstImage("p")} img on true`;
+
+const listLinesStatement = statement<LineRow, "orderId" | "locale">(
+  (value) => sql`select ${lineColumns} from order_items i ${lineCatalogue(value("locale"))}
+    where i.order_id = ${value("orderId")}
     order by i.id`,
-  );
+);
+
+/** The items of an order with what the catalogue says of them now, in the order they were added. */
+export function listLines(db: Database, orderId: number, locale: Locale) {
+  return listLinesStatement(db, { orderId, locale });
 }
+
+/** Sets the quantity of a variant in an order, adding its line when there is none. */
+export const upsertItem = statement<never, "orderId" | "variantId" | "quantity">(
+  (value) => sql`insert into order_items (order_id, variant_id, quantity)
+    values (${value("orderId")}, ${value("variantId")}, ${value("quantity")})
+    on conflict (order_id, variant_id) do update set quantity = excluded.quantity`,
+);
 
 export type VariantMatch = {
   /** What was asked for, as typed. */
@@ -169,6 +189,31 @@ export type VariantMatch = {
   /** The quantity already in the cart named by `orderId` (0 without one). */
   inCart: number;
 };
+
+/** A variant asked for by its exact code, with the quantity already in the order `o`. */
+const variantByCode = (code: SQL) => sql`(select json_build_object('id', v.id, 'code', v.code, 'reference', v.reference,
+    'productType', p.type, 'priceOnRequest', v.price_on_request, 'stockStatus', v.stock_status, 'stockQuantity', v.stock_quantity,
+    'sellable', v.enabled and p.enabled,
+    'inCart', coalesce((select i.quantity from order_items i where i.order_id = o.id and i.variant_id = v.id), 0))
+  from product_variants v join products p on p.id = v.product_id
+  where v.code = ${code} and v.superseded_by_id is null)`;
+
+const orderWithVariantStatement = statement<OrderRow & { variant: Omit<VariantMatch, "asked"> | null }, ScopedToken | "code">(
+  (value) => sql`select ${orderColumns}, ${variantByCode(value("code"))} as variant from ${orderSource}
+    where o.token_value = ${value("token")} and o.customer_id = ${value("customerId")} and o.company_id = ${value("companyId")}`,
+);
+
+/**
+ * A cart or order, as `findOrder`, and the variant of this exact code (a product page's or a
+ * list's button sends it) in the same round trip: `null` when the code names none, or a part that
+ * was superseded.
+ */
+export async function findOrderWithVariant(db: Database, token: string, scope: OrderScope, code: string) {
+  const [row] = await orderWithVariantStatement(db, { token, ...scope, code });
+  if (!row) return undefined;
+  const { variant, ...order } = row;
+  return { order: order as OrderRow, variant: variant ? { ...variant, asked: code } : null };
+}
 
 /**
  * Variants by code or manufacturer's reference (case and separators ignored); a superseded

@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/authenticate";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { rows } from "../catalog/catalog.queries";
+import { rows } from "../../platform/sql";
 import { buildModelFile, parseSpreadsheet, type SpreadsheetFormat } from "./cart.import";
 import { type CartPricing, createCartPricing, itemStatusOf } from "./cart.pricing";
 import {
@@ -17,10 +17,13 @@ import {
   findCompanyAddress,
   findOpenCart,
   findOrder,
+  findOrderWithVariant,
+  listLines,
   listPromotions,
   type OrderRow,
   type OrderScope,
   resolveVariants,
+  upsertItem,
   type VariantMatch,
 } from "./cart.queries";
 
@@ -89,21 +92,24 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
     return openCart(actor, locale);
   }
 
+  /** Adding to the cart is the busiest call: the cart and a variant named by its code are read together. */
   async function addItem(actor: Actor, token: string, input: AddItem, locale: Locale): Promise<Order> {
     const scope = scopeOf(actor);
-    const cart = await requireCart(token, scope);
-    const [match] = await resolveVariants(db, [input.productVariant], cart.id);
+    const found = await findOrderWithVariant(db, token, scope, input.productVariant);
+    if (!found) throw new AppError("cart.not_found");
+    const cart = found.order;
+    if (cart.state !== "cart") throw new AppError("cart.already_completed");
+    // A reference, or a superseded part, is looked up the long way.
+    const match = found.variant ?? (await resolveVariants(db, [input.productVariant], cart.id))[0];
     if (!match) throw new AppError("cart.product_not_found");
     if (!match.sellable) throw new AppError("cart.not_sellable");
     const quantity = Math.min(cartLimits.maxQuantity, match.inCart + input.quantity);
     if (refusalOf(match, quantity)) {
       throw new AppError("cart.insufficient_stock", { detail: String(Math.max(0, match.stockQuantity - match.inCart)) });
     }
-    await db
-      .insert(orderItems)
-      .values({ orderId: cart.id, variantId: match.id, quantity })
-      .onConflictDoUpdate({ target: [orderItems.orderId, orderItems.variantId], set: { quantity } });
-    return pricing.view(cart, locale);
+    await upsertItem(db, { orderId: cart.id, variantId: match.id, quantity });
+    const lines = await listLines(db, cart.id, locale);
+    return pricing.view(cart, locale, db, lines);
   }
 
   async function updateItem(actor: Actor, token: string, itemId: number, quantity: number, locale: Locale): Promise<Order> {

@@ -113,11 +113,13 @@ describe("adding items", () => {
     expect(cart.itemCount).toBe(5);
   });
 
-  it("brings the replacement of a superseded reference", async () => {
-    const cart = await emptyCart(buyer);
-    const response = await add(buyer, cart, "BL-53-A");
-    expect(response.statusCode).toBe(201);
-    expect((response.json() as Order).items[0]?.reference).toBe("BL-53-B");
+  it("brings the replacement of a superseded reference, or of a superseded variant's code", async () => {
+    for (const asked of ["BL-53-A", "KR-BL-53-A"]) {
+      const cart = await emptyCart(buyer);
+      const response = await add(buyer, cart, asked);
+      expect(response.statusCode, asked).toBe(201);
+      expect((response.json() as Order).items.map((item) => item.reference), asked).toEqual(["BL-53-B"]);
+    }
   });
 
   it("refuses unknown, withdrawn and out-of-stock references and bad quantities, each with its code", async () => {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Database } from "@portal/db/client";
 import type {
   AttributeType,
@@ -9,59 +8,13 @@ import type {
   StockStatus,
 } from "@portal/domain/catalog/enums";
 import { defaultLocale, type Locale } from "@portal/domain/i18n/locales";
-import { is, Placeholder, type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { rows, statement } from "../../platform/sql";
 
 /*
  * Catalogue reads in plain SQL: each answer is one round trip, nested parts come back as json_agg.
  * Texts fall back to the default locale when a translation is missing.
  */
-
-const dialect = new PgDialect();
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `catalog_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-/**
- * Runs a read as a named prepared statement: PostgreSQL plans each distinct text once per
- * connection, which is most of the cost of these small queries. Names derive from the text, so
- * one name never stands for two statements (PGlite ignores them).
- */
-async function run<T>(db: Database, text: string, name: string, params: unknown[]): Promise<T[]> {
-  // Both drivers answer `{ rows }` when no field mapping is asked for.
-  const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: T[] };
-  return result.rows;
-}
-
-/** Runs a read as a named prepared statement (see `run`); other modules' reads use it too. */
-export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return run<T>(db, text, statementName(text), params);
-}
-
-/**
- * A read of the hot paths, its text built once with named slots for the values: building a query
- * with drizzle costs more than PostgreSQL takes to run these ones.
- */
-function statement<T, K extends string>(build: (value: (name: K) => SQL) => SQL) {
-  let compiled: { text: string; name: string; slots: { name?: string; value?: unknown }[] } | undefined;
-  return (db: Database, values: Record<K, unknown>) => {
-    if (!compiled) {
-      const { sql: text, params } = dialect.sqlToQuery(build((name) => sql`${sql.placeholder(name)}`));
-      const slots = params.map((param) => (is(param, Placeholder) ? { name: param.name } : { value: param }));
-      compiled = { text, name: statementName(text), slots };
-    }
-    const params = compiled.slots.map((slot) => (slot.name === undefined ? slot.value : values[slot.name as K]));
-    return run<T>(db, compiled.text, compiled.name, params);
-  };
-}
 
 /** The request's language, or the slot of a statement that binds it. */
 type LocaleValue = Locale | SQL;

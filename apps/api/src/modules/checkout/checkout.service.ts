@@ -13,10 +13,10 @@ import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { PaymentEvent, PaymentProvider } from "../../platform/payments/provider";
+import { rows } from "../../platform/sql";
 import { type CartPricing, orderAddressOf, type PricedCart } from "../cart/cart.pricing";
 import { findOrder, listPaymentMethods, listShippingMethodTexts, type OrderRow, type PaymentRow } from "../cart/cart.queries";
 import { scopeOf } from "../cart/cart.service";
-import { rows } from "../catalog/catalog.queries";
 import { paymentMethodTexts } from "./checkout.texts";
 
 type Deps = {

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "@portal/db/client";
-import { companies, companyMemberships, customers, sessions } from "@portal/db/schema/index";
 import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Clock } from "../clock";
 import { AppError } from "../errors";
+import { statement } from "../sql";
 import type { TokenSigner } from "./tokens";
 
 /** Who is calling: a customer in one of their sessions, acting for the active company. */
@@ -46,6 +46,28 @@ export function assertCsrf(request: FastifyRequest) {
   }
 }
 
+type SessionRow = {
+  customerId: number;
+  companyId: number | null;
+  // Date or ISO text, depending on the driver.
+  revokedAt: Date | string | null;
+  expiresAt: Date | string;
+  customerEnabled: boolean;
+  membershipEnabled: boolean | null;
+  companyStatus: string | null;
+};
+
+// Every authenticated call runs it: a prepared statement, planned once per connection.
+const findSession = statement<SessionRow, "sessionId">(
+  (value) => sql`select s.customer_id as "customerId", s.company_id as "companyId", s.revoked_at as "revokedAt",
+    s.expires_at as "expiresAt", cu.enabled as "customerEnabled", m.enabled as "membershipEnabled", co.status as "companyStatus"
+  from sessions s
+  join customers cu on cu.id = s.customer_id
+  left join company_memberships m on m.customer_id = s.customer_id and m.company_id = s.company_id
+  left join companies co on co.id = s.company_id
+  where s.id = ${value("sessionId")}`,
+);
+
 /**
  * Builds the pre-handler of every customer route. The session is checked on each call, so a
  * logout, a revoked session or a disabled user or company stops the access token at once.
@@ -58,32 +80,14 @@ export function createAuthenticator(deps: { db: Database; tokens: TokenSigner; c
     if (!verification.ok) throw new AppError(verification.reason === "expired" ? "auth.token_expired" : "auth.token_invalid");
     const { claims } = verification;
 
-    const [session] = await deps.db
-      .select({
-        customerId: sessions.customerId,
-        companyId: sessions.companyId,
-        revokedAt: sessions.revokedAt,
-        expiresAt: sessions.expiresAt,
-        customerEnabled: customers.enabled,
-        membershipEnabled: companyMemberships.enabled,
-        companyStatus: companies.status,
-      })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .leftJoin(
-        companyMemberships,
-        and(eq(companyMemberships.customerId, sessions.customerId), eq(companyMemberships.companyId, sessions.companyId)),
-      )
-      .leftJoin(companies, eq(companies.id, sessions.companyId))
-      .where(eq(sessions.id, claims.sessionId))
-      .limit(1);
+    const [session] = await findSession(deps.db, { sessionId: claims.sessionId });
 
     const now = deps.clock.now();
     const usable =
       session &&
       session.customerId === claims.customerId &&
       !session.revokedAt &&
-      session.expiresAt > now &&
+      new Date(session.expiresAt) > now &&
       session.customerEnabled &&
       (session.companyId === null || (session.membershipEnabled === true && session.companyStatus === "enabled"));
     if (!usable) throw new AppError("auth.token_invalid");

@@ -14,7 +14,11 @@ export type AccessClaims = {
 export type TokenVerification = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
 
 export function createTokenSigner(options: { secret: string; ttlSeconds: number; clock: Clock }) {
-  const key = new TextEncoder().encode(options.secret);
+  // Imported once: given raw bytes, jose would import the key again on every call.
+  const key = crypto.subtle.importKey("raw", new TextEncoder().encode(options.secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
   return {
     ttlSeconds: options.ttlSeconds,
 
@@ -25,12 +29,12 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number;
         .setSubject(String(claims.customerId))
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + options.ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
 
     async verify(token: string): Promise<TokenVerification> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: options.clock.now() });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"], currentDate: options.clock.now() });
         const customerId = Number(payload.sub);
         if (!Number.isInteger(customerId) || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
         return {
