@@ -1,10 +1,11 @@
-import { genders } from "@portal/domain/accounts/schemas";
+import { accountTokenPurposes, genders } from "@portal/domain/accounts/schemas";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, localeEnum, updatedAt } from "./columns";
 import { companies } from "./companies";
 
 export const genderEnum = pgEnum("gender", genders);
+export const accountTokenPurposeEnum = pgEnum("account_token_purpose", accountTokenPurposes);
 
 export const customers = pgTable(
   "customers",
@@ -19,6 +20,7 @@ export const customers = pgTable(
     localeCode: localeEnum("locale_code").notNull().default("fr"),
     newsletter: boolean("newsletter").notNull().default(false),
     dataProtectionAcceptedAt: timestamp("data_protection_accepted_at", { withTimezone: true }),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     enabled: boolean("enabled").notNull().default(true),
     createdAt: createdAt(),
@@ -67,6 +69,25 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_session").on(table.sessionId)],
 );
 
+/**
+ * Single-use links sent by e-mail (verify an address, reset a password), stored as SHA-256 hashes
+ * with their expiry: the link in the e-mail is the only copy of the token.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    purpose: accountTokenPurposeEnum("purpose").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("account_tokens_customer_purpose").on(table.customerId, table.purpose)],
+);
+
 /** The manufacturer's own people (back office). */
 export const staffUsers = pgTable(
   "staff_users",
@@ -83,4 +104,19 @@ export const staffUsers = pgTable(
     uniqueIndex("staff_users_email_unique").on(table.email),
     check("staff_users_email_lowercase", sql`${table.email} = lower(${table.email})`),
   ],
+);
+
+/** A staff login (admin API); revoking it stops its access tokens at once, as for customers. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_sessions_staff_user").on(table.staffUserId)],
 );

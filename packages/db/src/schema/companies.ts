@@ -1,18 +1,21 @@
-import { companyStatuses, rights } from "@portal/domain/accounts/schemas";
+import { companyStatuses, legalForms, rights } from "@portal/domain/accounts/schemas";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { customers } from "./accounts";
 import { createdAt, updatedAt } from "./columns";
 import { activities, capacities, countries } from "./reference";
 
 export const companyStatusEnum = pgEnum("company_status", companyStatuses);
 export const rightEnum = pgEnum("company_right", rights);
+export const legalFormEnum = pgEnum("legal_form", legalForms);
 
 export const companies = pgTable(
   "companies",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     corporateName: varchar("corporate_name", { length: 120 }).notNull(),
+    /** An individual's account is a company of one, named after them, with no SIRET. */
+    legalForm: legalFormEnum("legal_form").notNull().default("professional"),
     /** French SIREN (9) or SIRET (14 digits); checksum verified by the domain rule before insert. */
     siret: varchar("siret", { length: 14 }),
     /** EORI number, the identifier used in some other countries. */
@@ -33,6 +36,9 @@ export const companies = pgTable(
     paymentOnAccount: boolean("payment_on_account").notNull().default(false),
     /** Public buyers must quote their purchase commitment number on every order. */
     engagementCodeRequired: boolean("engagement_code_required").notNull().default(false),
+    /** When provider staff validated or refused the company (status tells which holds now). */
+    validatedAt: timestamp("validated_at", { withTimezone: true }),
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +49,7 @@ export const companies = pgTable(
     check("companies_eori_format", sql`${table.eori} ~ '^[A-Z]{2}[0-9A-Z]{1,15}$'`),
     check("companies_discount_range", sql`${table.discountBasisPoints} between 0 and 9000`),
     check("companies_name_not_blank", sql`length(trim(${table.corporateName})) > 0`),
+    check("companies_individual_without_siret", sql`${table.legalForm} = 'professional' or ${table.siret} is null`),
   ],
 );
 
@@ -78,4 +85,35 @@ export const membershipRights = pgTable(
     right: rightEnum("right").notNull(),
   },
   (table) => [primaryKey({ columns: [table.membershipId, table.right] })],
+);
+
+/**
+ * A company administrator's invitation of a collaborator by e-mail: the link creates the account
+ * or adds the company to an existing one, with the rights chosen here. Stored as a SHA-256 hash.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 180 }).notNull(),
+    invitedById: integer("invited_by_id").references(() => customers.id, { onDelete: "set null" }),
+    capacityCode: varchar("capacity_code", { length: 40 }).references(() => capacities.code),
+    rights: rightEnum("rights").array().notNull().default(sql`'{}'`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("invitations_token_hash").on(table.tokenHash),
+    // One pending invitation per person and company: inviting again replaces it.
+    uniqueIndex("invitations_pending_email")
+      .on(table.companyId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    check("invitations_email_lowercase", sql`${table.email} = lower(${table.email})`),
+  ],
 );

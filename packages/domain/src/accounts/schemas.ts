@@ -10,6 +10,14 @@ export const companyStatuses = ["not_enabled", "waiting_validation", "enabled"] 
 export const companyStatusSchema = z.enum(companyStatuses);
 export type CompanyStatus = z.infer<typeof companyStatusSchema>;
 
+export const legalForms = ["individual", "professional"] as const;
+export const legalFormSchema = z.enum(legalForms);
+export type LegalForm = z.infer<typeof legalFormSchema>;
+
+/** What a single-use token sent by e-mail lets its holder do. */
+export const accountTokenPurposes = ["email_verification", "password_reset"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
 /** Per-user rights inside a company (spec section 6). */
 export const rights = ["order.place", "order.view_all", "quote.request", "quote.view_all", "warranty.request"] as const;
 export const rightSchema = z.enum(rights);
