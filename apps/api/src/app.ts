@@ -7,8 +7,14 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { Redis } from "ioredis";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
+import { recoveryRoutes } from "./modules/accounts/recovery.routes";
+import { createRecoveryService } from "./modules/accounts/recovery.service";
+import { registrationRoutes } from "./modules/accounts/registration.routes";
+import { createRegistrationService } from "./modules/accounts/registration.service";
 import { addressesRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressesService } from "./modules/addresses/addresses.service";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { createAdminService } from "./modules/admin/admin.service";
 import { createCartPricing } from "./modules/cart/cart.pricing";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
@@ -16,6 +22,10 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
+import { companiesRoutes } from "./modules/companies/companies.routes";
+import { createCompaniesService } from "./modules/companies/companies.service";
+import { invitationsRoutes } from "./modules/companies/invitations.routes";
+import { createInvitationsService } from "./modules/companies/invitations.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -23,6 +33,7 @@ import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService, type SearchService } from "./modules/search/search.service";
 import { createAuthenticator } from "./platform/auth/authenticate";
+import { createStaffAuthenticator, createStaffTokenSigner } from "./platform/auth/staff-authenticate";
 import { createTokenSigner } from "./platform/auth/tokens";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
@@ -93,6 +104,10 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
 
   const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config });
   await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(registrationRoutes({ registration: createRegistrationService({ db, clock, limiters }) }), {
+    prefix: "/api/v2/shop",
+  });
+  await app.register(recoveryRoutes({ recovery: createRecoveryService({ db, clock, limiters }) }), { prefix: "/api/v2/shop" });
   await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
   await app.register(addressesRoutes({ addresses: createAddressesService({ db }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
@@ -123,6 +138,19 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(checkoutRoutes({ checkout, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(paymentWebhookRoute({ providers: [payments], onEvent: checkout.handlePaymentEvent }), { prefix: "/api/v2/shop" });
   await app.register(sandboxRoutes({ sandbox: payments }));
+  // Provider staff: tokens of their own kind, never accepted by the shop routes, nor customer tokens here.
+  const staffTokens = createStaffTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
+  await app.register(
+    adminRoutes({
+      admin: createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config }),
+      authenticateStaff: createStaffAuthenticator({ db, tokens: staffTokens, clock }),
+    }),
+    { prefix: "/api/v2/admin" },
+  );
+  const companies = createCompaniesService({ db, clock, limiters });
+  await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });
+  const invitations = createInvitationsService({ db, clock, limiters });
+  await app.register(invitationsRoutes({ invitations, authenticate }), { prefix: "/api/v2/shop" });
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, warming: () => search.warming });
 

@@ -65,4 +65,5 @@ CREATE INDEX "staff_sessions_staff_user" ON "staff_sessions" USING btree ("staff
 CREATE UNIQUE INDEX "invitations_token_hash" ON "invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_pending_email" ON "invitations" USING btree ("company_id","email") WHERE "invitations"."accepted_at" is null and "invitations"."revoked_at" is null;--> statement-breakpoint
 CREATE INDEX "sales_representative_departments_representative" ON "sales_representative_departments" USING btree ("representative_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_eori_unique" ON "companies" USING btree ("eori");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_individual_without_siret" CHECK ("companies"."legal_form" = 'professional' or "companies"."siret" is null);

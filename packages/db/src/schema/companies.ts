@@ -45,6 +45,7 @@ export const companies = pgTable(
   (table) => [
     uniqueIndex("companies_siret_unique").on(table.siret),
     uniqueIndex("companies_client_code_unique").on(table.clientCode),
+    uniqueIndex("companies_eori_unique").on(table.eori),
     check("companies_siret_format", sql`${table.siret} ~ '^([0-9]{9}|[0-9]{14})$'`),
     check("companies_eori_format", sql`${table.eori} ~ '^[A-Z]{2}[0-9A-Z]{1,15}$'`),
     check("companies_discount_range", sql`${table.discountBasisPoints} between 0 and 9000`),

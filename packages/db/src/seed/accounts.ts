@@ -13,7 +13,10 @@ export const demoLogins = [
   { email: "admin@demo.example", role: "company administrator" },
   { email: "limited@demo.example", role: "may not see all orders or quotes" },
   { email: "multi@demo.example", role: "member of two enabled companies" },
-  { email: "waiting@demo.example", role: "company waiting validation" },
+  { email: "waiting@demo.example", role: "member of a company waiting validation" },
+  { email: "newcompany@demo.example", role: "administrator of a company waiting validation, may order" },
+  { email: "particulier@demo.example", role: "individual customer (company of one)" },
+  { email: "disabled@demo.example", role: "member waiting activation by the administrator" },
   { email: "staff@demo.example", role: "provider staff" },
 ] as const;
 
@@ -67,6 +70,20 @@ const demoCompanies = {
     shippingZipCode: "33000",
     shippingCountryCode: "FR",
   },
+  // An individual's account: a company of one, named after them, without SIRET.
+  roussel: {
+    corporateName: "Camille Roussel",
+    legalForm: "individual",
+    clientCode: null,
+    status: "enabled",
+    phone: "+33 6 45 78 12 90",
+    street: "8 allée des Tilleuls",
+    zipCode: "44300",
+    city: "Nantes",
+    countryCode: "FR",
+    shippingZipCode: "44300",
+    shippingCountryCode: "FR",
+  },
   weber: {
     corporateName: "Forsttechnik Weber GmbH",
     eori: "DE123456789012345",
@@ -89,7 +106,7 @@ type Member = {
   firstname: string;
   lastname: string;
   localeCode?: "fr" | "en" | "de" | "nl";
-  memberships: { company: keyof typeof demoCompanies; capacity: string; isAdmin?: boolean; rights: readonly Right[] }[];
+  memberships: { company: keyof typeof demoCompanies; capacity: string | null; isAdmin?: boolean; rights: readonly Right[] }[];
 };
 
 const everyRight = rights;
@@ -132,7 +149,22 @@ const demoMembers: Member[] = [
     gender: "mr",
     firstname: "Marc",
     lastname: "Lemaire",
+    // Enabled, but not the administrator: only the administrator may order before staff validate the company.
+    memberships: [{ company: "lemaire", capacity: "workshop", rights: limitedRights }],
+  },
+  {
+    email: "newcompany@demo.example",
+    gender: "mme",
+    firstname: "Hélène",
+    lastname: "Lemaire",
     memberships: [{ company: "lemaire", capacity: "manager", isAdmin: true, rights: everyRight }],
+  },
+  {
+    email: "particulier@demo.example",
+    gender: "mme",
+    firstname: "Camille",
+    lastname: "Roussel",
+    memberships: [{ company: "roussel", capacity: null, isAdmin: true, rights: everyRight }],
   },
   {
     email: "hans.weber@forsttechnik-weber.example",
@@ -233,6 +265,7 @@ export async function seedAccounts(db: Database, random: Random, scale: number) 
         phone: "+33 6 12 34 56 78",
         emailVerifiedAt: new Date("2026-01-15T09:00:00Z"),
         dataProtectionAcceptedAt: new Date("2026-01-15T09:00:00Z"),
+        termsAcceptedAt: new Date("2026-01-15T09:00:00Z"),
       })
       .returning({ id: customers.id });
     if (!customer) throw new Error("customer insert returned nothing");
@@ -295,11 +328,31 @@ export async function seedAccounts(db: Database, random: Random, scale: number) 
       });
     }
   }
+
+  // A verified member the administrator has not enabled yet: Manage users lists them as disabled.
+  const [waitingMember] = await db
+    .insert(customers)
+    .values({
+      email: "disabled@demo.example",
+      passwordHash,
+      gender: "mr",
+      firstname: "Kevin",
+      lastname: "Garnier",
+      phone: "+33 6 98 76 54 32",
+      emailVerifiedAt: new Date("2026-01-20T09:00:00Z"),
+      termsAcceptedAt: new Date("2026-01-20T09:00:00Z"),
+      dataProtectionAcceptedAt: new Date("2026-01-20T09:00:00Z"),
+    })
+    .returning({ id: customers.id });
+  if (!waitingMember) throw new Error("customer insert returned nothing");
+  await db
+    .insert(companyMemberships)
+    .values({ customerId: waitingMember.id, companyId: companyIds.vertmoteur, capacityCode: "sales", isAdmin: false, enabled: false });
 }
 
 async function addMembership(
   db: Database,
-  input: { customerId: number; companyId: number; capacityCode: string; isAdmin: boolean; rights: readonly Right[] },
+  input: { customerId: number; companyId: number; capacityCode: string | null; isAdmin: boolean; rights: readonly Right[] },
 ) {
   const [membership] = await db
     .insert(companyMemberships)

@@ -8,6 +8,7 @@ import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
+import { seedSalesRepresentatives } from "./sales-representatives";
 
 export { DEMO_PASSWORD, demoLogins } from "./accounts";
 
@@ -35,6 +36,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
   await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     await seedReference(database);
+    await seedSalesRepresentatives(database);
     await seedCheckout(database);
     await seedContent(database, random);
     if (options.files) {

@@ -1,5 +1,6 @@
 import type { Database } from "@portal/db/client";
 import { companies, companyMemberships, customers, membershipRights } from "@portal/db/schema/index";
+import { isMembershipUsable } from "@portal/domain/accounts/membership";
 import type { Right } from "@portal/domain/accounts/schemas";
 import { asc, eq, sql } from "drizzle-orm";
 
@@ -29,9 +30,9 @@ export async function listMemberships(db: Database, customerId: number) {
 }
 export type MembershipRow = Awaited<ReturnType<typeof listMemberships>>[number];
 
-/** A membership is usable when the member is enabled and the company validated. */
+/** Whether the member may act for the company now (the rule lives in the domain). */
 export function isUsable(membership: MembershipRow): boolean {
-  return membership.enabled && membership.status === "enabled";
+  return isMembershipUsable({ enabled: membership.enabled, isAdmin: membership.isAdmin, companyStatus: membership.status });
 }
 
 export async function findCustomerByEmail(db: Database, email: string) {

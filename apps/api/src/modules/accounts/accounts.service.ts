@@ -88,6 +88,8 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       }
       await failuresPerAccount.reset(input.email);
       if (!customer.enabled) throw new AppError("auth.company_not_enabled");
+      // Said only to whoever knows the password, so it reveals nothing about the account to others.
+      if (!customer.emailVerifiedAt) throw new AppError("auth.email_not_verified");
 
       const memberships = await listMemberships(db, customer.id);
       const usable = memberships.filter(isUsable);

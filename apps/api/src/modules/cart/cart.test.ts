@@ -118,7 +118,10 @@ describe("adding items", () => {
       const cart = await emptyCart(buyer);
       const response = await add(buyer, cart, asked);
       expect(response.statusCode, asked).toBe(201);
-      expect((response.json() as Order).items.map((item) => item.reference), asked).toEqual(["BL-53-B"]);
+      expect(
+        (response.json() as Order).items.map((item) => item.reference),
+        asked,
+      ).toEqual(["BL-53-B"]);
     }
   });
 

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "@portal/db/client";
+import { isMembershipUsable } from "@portal/domain/accounts/membership";
+import type { CompanyStatus } from "@portal/domain/accounts/schemas";
 import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -54,13 +56,14 @@ type SessionRow = {
   expiresAt: Date | string;
   customerEnabled: boolean;
   membershipEnabled: boolean | null;
-  companyStatus: string | null;
+  membershipAdmin: boolean | null;
+  companyStatus: CompanyStatus | null;
 };
 
 // Every authenticated call runs it: a prepared statement, planned once per connection.
 const findSession = statement<SessionRow, "sessionId">(
   (value) => sql`select s.customer_id as "customerId", s.company_id as "companyId", s.revoked_at as "revokedAt",
-    s.expires_at as "expiresAt", cu.enabled as "customerEnabled", m.enabled as "membershipEnabled", co.status as "companyStatus"
+    s.expires_at as "expiresAt", cu.enabled as "customerEnabled", m.enabled as "membershipEnabled", m.is_admin as "membershipAdmin", co.status as "companyStatus"
   from sessions s
   join customers cu on cu.id = s.customer_id
   left join company_memberships m on m.customer_id = s.customer_id and m.company_id = s.company_id
@@ -89,7 +92,13 @@ export function createAuthenticator(deps: { db: Database; tokens: TokenSigner; c
       !session.revokedAt &&
       new Date(session.expiresAt) > now &&
       session.customerEnabled &&
-      (session.companyId === null || (session.membershipEnabled === true && session.companyStatus === "enabled"));
+      (session.companyId === null ||
+        (session.companyStatus !== null &&
+          isMembershipUsable({
+            enabled: session.membershipEnabled === true,
+            isAdmin: session.membershipAdmin === true,
+            companyStatus: session.companyStatus,
+          })));
     if (!usable) throw new AppError("auth.token_invalid");
 
     if (found.via === "cookie" && !SAFE_METHODS.has(request.method)) assertCsrf(request);

@@ -35,6 +35,8 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number;
     async verify(token: string): Promise<TokenVerification> {
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"], currentDate: options.clock.now() });
+        // Staff tokens name the admin API as their audience: never a shop session.
+        if (payload.aud !== undefined) return { ok: false, reason: "invalid" };
         const customerId = Number(payload.sub);
         if (!Number.isInteger(customerId) || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
         return {

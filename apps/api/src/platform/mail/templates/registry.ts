@@ -1,5 +1,11 @@
 import type { Locale } from "@portal/domain/i18n/locales";
+import { type CompanyRefusedPayload, type CompanyValidatedPayload, renderCompanyRefused, renderCompanyValidated } from "./company-review";
+import { type EmailVerificationPayload, renderEmailVerification } from "./email-verification";
+import { type InvitationPayload, renderInvitation } from "./invitation";
+import { type MembershipActivatedPayload, renderMembershipActivated } from "./membership-activated";
+import { type MembershipRequestPayload, renderMembershipRequest } from "./membership-request";
 import { type OrderConfirmationPayload, renderOrderConfirmation } from "./order-confirmation";
+import { type PasswordResetPayload, renderPasswordReset } from "./password-reset";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -14,6 +20,13 @@ export type MailRenderer<P> = (payload: P, locale: Locale) => RenderedMail;
  */
 export type MailPayloads = {
   order_confirmation: OrderConfirmationPayload;
+  invitation: InvitationPayload;
+  membership_activated: MembershipActivatedPayload;
+  membership_request: MembershipRequestPayload;
+  email_verification: EmailVerificationPayload;
+  password_reset: PasswordResetPayload;
+  company_validated: CompanyValidatedPayload;
+  company_refused: CompanyRefusedPayload;
 };
 
 export type MailKind = keyof MailPayloads;
@@ -22,6 +35,13 @@ export type MailRenderers = { [K in MailKind]: MailRenderer<MailPayloads[K]> };
 export function createMailRenderers(settings: MailSettings): MailRenderers {
   return {
     order_confirmation: (payload, locale) => renderOrderConfirmation(payload, locale, settings),
+    invitation: (payload, locale) => renderInvitation(payload, locale, settings),
+    membership_activated: (payload, locale) => renderMembershipActivated(payload, locale, settings),
+    membership_request: (payload, locale) => renderMembershipRequest(payload, locale, settings),
+    email_verification: (payload, locale) => renderEmailVerification(payload, locale, settings),
+    password_reset: (payload, locale) => renderPasswordReset(payload, locale, settings),
+    company_validated: (payload, locale) => renderCompanyValidated(payload, locale, settings),
+    company_refused: (payload, locale) => renderCompanyRefused(payload, locale, settings),
   };
 }
 

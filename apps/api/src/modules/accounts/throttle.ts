@@ -1,0 +1,19 @@
+import { AppError } from "../../platform/errors";
+import type { Limiter } from "../../platform/rate-limit";
+
+/** Counts one request against a limiter; over the limit, answers 429 with the wait in retry-after. */
+export async function throttle(limiter: Limiter, key: string) {
+  const result = await limiter.consume(key);
+  if (!result.allowed) throw new AppError("request.too_many", { headers: { "retry-after": String(result.retryAfterSeconds) } });
+}
+
+/**
+ * Requests whose answer must not reveal whether an account exists also take the same time: the
+ * work done for a known address (token, outbox row) hides under this floor.
+ */
+export const EMAIL_REQUEST_MIN_MS = 250;
+
+export async function answerNoSoonerThan(startedAt: number, minimumMs = EMAIL_REQUEST_MIN_MS) {
+  const remaining = startedAt + minimumMs - Date.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+}

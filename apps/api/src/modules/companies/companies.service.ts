@@ -1,0 +1,210 @@
+import type { Database } from "@portal/db/client";
+import { companies, companyMemberships, customers, membershipRights, sessions } from "@portal/db/schema/index";
+import {
+  type CompanyMember,
+  type MemberStateChange,
+  memberStateRefusal,
+  type PermissionChange,
+  rightsChangeRefusal,
+} from "@portal/domain/companies/members";
+import { type RightsTree, rightsTree } from "@portal/domain/companies/rights-tree";
+import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
+import type { CompanyDetail } from "@portal/domain/companies/schemas";
+import type { Locale } from "@portal/domain/i18n/locales";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Actor } from "../../platform/auth/authenticate";
+import type { Clock } from "../../platform/clock";
+import { AppError } from "../../platform/errors";
+import { enqueueMail } from "../../platform/mail/outbox";
+import type { LimiterFactory } from "../../platform/rate-limit";
+import {
+  findAvailableCompany,
+  findMember,
+  findMemberByEmail,
+  findSalesRepresentative,
+  listAdminRecipients,
+  listMembers,
+  listPendingInvitations,
+  lockEnabledAdmins,
+  type MemberRow,
+  requireCompanyAdmin,
+  toCompanyMember,
+} from "./companies.queries";
+
+type Deps = { db: Database; clock: Clock; limiters: LimiterFactory };
+
+/** Company users and rights (for the active company's administrator), joining a company, sales representatives. */
+export function createCompaniesService({ db, clock, limiters }: Deps) {
+  // A SIRET lookup tells whether a company is a customer: bounded so the list cannot be walked.
+  const siretLookups = limiters("company-available", 20, 60);
+
+  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
+
+  function memberOrNotFound(found: MemberRow | undefined): MemberRow {
+    if (!found) throw new AppError("members.not_found");
+    return found;
+  }
+
+  async function companyName(tx: Database, companyId: number): Promise<string> {
+    const [row] = await tx.select({ name: companies.corporateName }).from(companies).where(eq(companies.id, companyId));
+    if (!row) throw new AppError("company.not_found");
+    return row.name;
+  }
+
+  return {
+    async resourceTree(actor: Actor, locale: Locale): Promise<RightsTree> {
+      await requireCompanyAdmin(db, actor);
+      return rightsTree(locale);
+    },
+
+    async userPermissions(actor: Actor) {
+      const companyId = await requireCompanyAdmin(db, actor);
+      const members = await listMembers(db, { companyId });
+      const invitations = await listPendingInvitations(db, { companyId, now: clock.now() });
+      return { members: members.map(toCompanyMember), invitations };
+    },
+
+    async disabledMembers(actor: Actor): Promise<CompanyMember[]> {
+      const companyId = await requireCompanyAdmin(db, actor);
+      return (await listMembers(db, { companyId, enabled: false })).map(toCompanyMember);
+    },
+
+    async changePermission(actor: Actor, change: PermissionChange): Promise<CompanyMember> {
+      const companyId = await requireCompanyAdmin(db, actor);
+      return transaction(async (tx) => {
+        const target = memberOrNotFound(await findMember(tx, { companyId, customerId: change.group }));
+        const refusal = rightsChangeRefusal(target);
+        if (refusal) throw new AppError(refusal);
+        if (change.authorized) {
+          await tx.insert(membershipRights).values({ membershipId: target.membershipId, right: change.resourceName }).onConflictDoNothing();
+        } else {
+          await tx
+            .delete(membershipRights)
+            .where(and(eq(membershipRights.membershipId, target.membershipId), eq(membershipRights.right, change.resourceName)));
+        }
+        return toCompanyMember(memberOrNotFound(await findMember(tx, { companyId, customerId: change.group })));
+      });
+    },
+
+    /**
+     * Enables or disables a member. Disabling ends their sessions for this company at once (access
+     * and refresh tokens); enabling tells them by e-mail in their own language.
+     */
+    async changeMemberState(actor: Actor, change: MemberStateChange): Promise<CompanyMember> {
+      const companyId = await requireCompanyAdmin(db, actor);
+      return transaction(async (tx) => {
+        // An unknown address and another company's customer get the same answer.
+        const target = memberOrNotFound(await findMemberByEmail(tx, { companyId, email: change.customerEmail }));
+        if (!change.enabled) {
+          const refusal = memberStateRefusal({
+            actorCustomerId: actor.customerId,
+            target,
+            enable: false,
+            enabledAdminIds: await lockEnabledAdmins(tx, companyId),
+          });
+          if (refusal) throw new AppError(refusal);
+        }
+        if (target.enabled === change.enabled) return toCompanyMember(target);
+
+        await tx.update(companyMemberships).set({ enabled: change.enabled }).where(eq(companyMemberships.id, target.membershipId));
+        if (change.enabled) {
+          await enqueueMail(tx, {
+            kind: "membership_activated",
+            recipient: target.email,
+            locale: target.localeCode,
+            payload: { firstname: target.firstname, companyName: await companyName(tx, companyId) },
+          });
+        } else {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: clock.now() })
+            .where(and(eq(sessions.customerId, target.customerId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+        }
+        return toCompanyMember({ ...target, enabled: change.enabled });
+      });
+    },
+
+    /** A company the caller belongs to (enabled or waiting for activation); any other is not found. */
+    async getCompany(actor: Actor, companyId: number): Promise<CompanyDetail> {
+      const [row] = await db
+        .select({ company: companies })
+        .from(companies)
+        .innerJoin(companyMemberships, eq(companyMemberships.companyId, companies.id))
+        .where(and(eq(companies.id, companyId), eq(companyMemberships.customerId, actor.customerId)));
+      if (!row) throw new AppError("company.not_found");
+      const { company } = row;
+      return {
+        id: company.id,
+        corporateName: company.corporateName,
+        legalForm: company.legalForm,
+        status: company.status,
+        siret: company.siret,
+        clientCode: company.clientCode,
+        activity: company.activityCode,
+        phone: company.phone,
+        street: company.street,
+        zipCode: company.zipCode,
+        city: company.city,
+        country: company.countryCode,
+        shippingAddress: { zipCode: company.shippingZipCode, country: company.shippingCountryCode },
+      };
+    },
+
+    async availableCompany(actor: Actor, siret: string) {
+      const check = await siretLookups.consume(String(actor.customerId));
+      if (!check.allowed) throw new AppError("request.too_many", { headers: { "retry-after": String(check.retryAfterSeconds) } });
+      const company = await findAvailableCompany(db, siret);
+      // Spec section 5: an unknown SIRET sends the user to the provider.
+      if (!company) throw new AppError("company.not_available");
+      return company;
+    },
+
+    /**
+     * Asks to join a company: the membership waits, disabled, until one of its administrators
+     * enables it; each of them is told by e-mail.
+     */
+    async assignCompany(actor: Actor, companyId: number): Promise<{ isAdmin: boolean; enabled: boolean }> {
+      return transaction(async (tx) => {
+        const [company] = await tx
+          .select({ name: companies.corporateName })
+          .from(companies)
+          .where(and(eq(companies.id, companyId), eq(companies.status, "enabled"), eq(companies.legalForm, "professional")));
+        if (!company) throw new AppError("company.not_available");
+        const [created] = await tx
+          .insert(companyMemberships)
+          .values({ customerId: actor.customerId, companyId, isAdmin: false, enabled: false })
+          .onConflictDoNothing()
+          .returning({ id: companyMemberships.id });
+        if (!created) throw new AppError("members.already_member");
+
+        const [requester] = await tx
+          .select({ firstname: customers.firstname, lastname: customers.lastname, email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, actor.customerId));
+        if (!requester) throw new AppError("customer.not_found");
+        for (const admin of await listAdminRecipients(tx, companyId)) {
+          await enqueueMail(tx, {
+            kind: "membership_request",
+            recipient: admin.email,
+            locale: admin.localeCode,
+            payload: {
+              adminFirstname: admin.firstname,
+              memberFirstname: requester.firstname,
+              memberLastname: requester.lastname,
+              memberEmail: requester.email,
+              companyName: company.name,
+            },
+          });
+        }
+        return { isAdmin: false, enabled: false };
+      });
+    },
+
+    async salesRepresentative(area: { countryCode: string; department: string }): Promise<SalesRepresentative> {
+      const representative = await findSalesRepresentative(db, area);
+      if (!representative) throw new AppError("sales_representative.not_found");
+      return representative;
+    },
+  };
+}
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { activeCompanySchema, companyStatusSchema, legalFormSchema } from "../accounts/schemas";
+import { isValidSirenOrSiret, normalizeSiret } from "./siret";
+
+/** Spec section 5: a SIREN or SIRET with a valid checksum; spaces and dots as people type them are allowed. */
+export const siretQuerySchema = z.strictObject({
+  siret: z
+    .string()
+    .max(20)
+    .transform(normalizeSiret)
+    .refine((value) => /^\d+$/.test(value) && isValidSirenOrSiret(value), "siret.invalid"),
+});
+
+/** A company one may ask to join: only what the requester needs to recognise it. */
+export const availableCompanySchema = z.object({ id: z.number().int(), corporateName: z.string(), city: z.string().nullable() });
+export type AvailableCompany = z.infer<typeof availableCompanySchema>;
+
+export const assignCompanyRequestSchema = z.strictObject({ company: z.number().int().positive() });
+
+/** Spec: 'Add-company result: isAdmin'; the new membership waits for the administrator. */
+export const assignCompanyResultSchema = z.object({ isAdmin: z.boolean(), enabled: z.boolean() });
+
+export const companyDetailSchema = activeCompanySchema.extend({
+  legalForm: legalFormSchema,
+  status: companyStatusSchema,
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
