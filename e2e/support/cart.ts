@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { type APIRequestContext, expect } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { type Locale, productView, sitemapProducts } from "./catalog";
 
 const cartSegment: Record<Locale, string> = { fr: "panier", en: "cart", de: "korb", nl: "mand" };
@@ -23,24 +21,4 @@ export async function orderableParts(request: APIRequestContext, locale: Locale,
     if (found.length === count) return found;
   }
   throw new Error(`fewer than ${count} orderable parts in the catalogue`);
-}
-
-/** The e-mails the portal wrote to its outbox folder (no SMTP server in the journeys), newest last. */
-export function outboxMails(): string[] {
-  const folder = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  // Quoted-printable bodies wrap long lines with a trailing "=": joined again, a number reads whole.
-  return names.sort().map((name) => readFileSync(join(folder, name), "utf8").replace(/=\r?\n/g, ""));
-}
-
-/** Waits until the outbox holds an e-mail to `recipient` that mentions `text`. */
-export async function expectMail(recipient: string, text: string) {
-  await expect
-    .poll(() => outboxMails().some((mail) => mail.includes(`To: ${recipient}`) && mail.includes(text)), { timeout: 15_000 })
-    .toBe(true);
 }

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/a11y";
-import { cartPath, expectMail, type OrderablePart, orderableParts } from "../support/cart";
+import { cartPath, type OrderablePart, orderableParts } from "../support/cart";
 import type { Locale } from "../support/catalog";
+import { expectMail } from "../support/mail";
 import { message } from "../support/messages";
 import { logIn } from "../support/session";
 

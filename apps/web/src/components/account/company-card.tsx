@@ -1,6 +1,8 @@
 import type { Customer } from "@portal/domain/accounts/schemas";
+import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
 import { getLocale, getTranslations } from "next-intl/server";
-import { BuildingIcon } from "../icons/icons";
+import { Link } from "@/i18n/navigation";
+import { BuildingIcon, HeadsetIcon, MailIcon, PhoneIcon } from "../icons/icons";
 import styles from "./company-card.module.css";
 
 type Company = NonNullable<Customer["company"]>;
@@ -14,7 +16,14 @@ function countryName(code: string | null, locale: string): string | null {
   }
 }
 
-export async function CompanyCard({ company, isAdmin }: { company: Company; isAdmin: boolean }) {
+type CompanyCardProps = {
+  company: Company;
+  isAdmin: boolean;
+  /** The manufacturer's sales representative for the company's department, when one covers it. */
+  representative: SalesRepresentative | null;
+};
+
+export async function CompanyCard({ company, isAdmin, representative }: CompanyCardProps) {
   const [t, locale] = await Promise.all([getTranslations("account.company"), getLocale()]);
   const cityLine = [company.zipCode, company.city].filter(Boolean).join(" ");
   const address = [company.street, cityLine, countryName(company.country, locale)].filter(Boolean);
@@ -64,6 +73,36 @@ export async function CompanyCard({ company, isAdmin }: { company: Company; isAd
           </div>
         ) : null}
       </dl>
+      {representative ? (
+        <div className={styles.representative}>
+          <span className={styles.representativeIcon} aria-hidden="true">
+            <HeadsetIcon size={20} />
+          </span>
+          <div>
+            <p className={styles.representativeTitle}>{t("representative")}</p>
+            <p className={styles.representativeName}>
+              {representative.firstname} {representative.lastname}
+            </p>
+            <p className={styles.representativeContacts}>
+              <a href={`mailto:${representative.email}`}>
+                <MailIcon size={16} />
+                {representative.email}
+              </a>
+              {representative.phone ? (
+                <a href={`tel:${representative.phone.replace(/[^+\d]/g, "")}`}>
+                  <PhoneIcon size={16} />
+                  {representative.phone}
+                </a>
+              ) : null}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.footer}>
+        <Link href="/user/company/add" className={styles.footerLink}>
+          {t("add")}
+        </Link>
+      </div>
     </section>
   );
 }

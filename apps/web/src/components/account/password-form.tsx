@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type PasswordRule, passwordViolations } from "@portal/domain/accounts/password-policy";
 import { type PasswordChange, passwordChangeSchema } from "@portal/domain/accounts/schemas";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,15 +8,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { apiRequest } from "@/lib/api/client";
 import { fieldErrorMap } from "@/lib/forms/field-messages";
 import { PasswordInput } from "../auth/password-input";
+import { PasswordRules } from "../auth/password-rules";
 import { useApiErrorMessage } from "../auth/use-api-error";
-import { CheckIcon, DotIcon } from "../icons/icons";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./account-forms.module.css";
-
-/** Rules shown as a checklist while typing (the upper bound only matters when exceeded). */
-const shownRules = ["min_length", "uppercase", "lowercase", "digit"] as const satisfies readonly PasswordRule[];
 
 export function PasswordForm({ customerId }: { customerId: number }) {
   const t = useTranslations("account.password");
@@ -37,7 +33,6 @@ export function PasswordForm({ customerId }: { customerId: number }) {
     defaultValues: { currentPassword: "", newPassword: "", confirmation: "" },
   });
   const newPassword = useWatch({ control, name: "newPassword" }) ?? "";
-  const violations = passwordViolations(newPassword);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -74,23 +69,7 @@ export function PasswordForm({ customerId }: { customerId: number }) {
           label={t("new")}
           autoComplete="new-password"
           error={fieldMessage(errors.newPassword?.message)}
-          hint={
-            <div className={styles.policy}>
-              <p>{t("policyTitle")}</p>
-              <ul className={styles.rules}>
-                {shownRules.map((rule) => {
-                  const met = newPassword.length > 0 && !violations.includes(rule);
-                  return (
-                    <li key={rule} className={met ? styles.met : undefined}>
-                      {met ? <CheckIcon size={16} /> : <DotIcon size={16} />}
-                      {t(`policy.${rule}`)}
-                      <span className="visually-hidden"> ({met ? t("ruleMet") : t("ruleNotMet")})</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          }
+          hint={<PasswordRules password={newPassword} />}
           {...register("newPassword")}
         />
         <PasswordInput

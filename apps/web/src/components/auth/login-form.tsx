@@ -30,6 +30,7 @@ const loginErrorCodes: ErrorCode[] = [
 
 export function LoginForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations("login");
+  const tRegistration = useTranslations("registration.fromLogin");
   const fieldMessage = useFieldMessage();
   const apiError = useApiErrorMessage();
   const afterLogin = useAfterLogin(returnTo);
@@ -102,6 +103,9 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
         <Button type="submit" variant="primary" size="large" block disabled={isSubmitting}>
           {isSubmitting ? t("submitting") : t("submit")}
         </Button>
+        <p className={styles.lead}>
+          {tRegistration("question")} <Link href="/user/registration">{tRegistration("link")}</Link>
+        </p>
       </form>
     </>
   );

@@ -4,7 +4,21 @@ import type { ReactNode } from "react";
 import { Providers } from "./providers";
 
 /** Namespaces the forms of the login page and the customer area translate in the browser. */
-const clientNamespaces = ["common", "accountMenu", "errors", "validation", "login", "account", "addresses"] as const;
+const clientNamespaces = [
+  "common",
+  "accountMenu",
+  "errors",
+  "validation",
+  "login",
+  "account",
+  "addresses",
+  "recovery",
+  "verifyEmail",
+  "addCompany",
+  "manageUsers",
+  "invitation",
+  "registration",
+] as const;
 
 /**
  * The login page and the customer area are forms that validate and answer in the browser: only

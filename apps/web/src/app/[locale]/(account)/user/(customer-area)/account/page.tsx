@@ -1,3 +1,5 @@
+import type { Customer } from "@portal/domain/accounts/schemas";
+import { salesRepresentativeSchema } from "@portal/domain/companies/sales-representatives";
 import { isLocale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
@@ -8,10 +10,23 @@ import { PasswordForm } from "@/components/account/password-form";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
+import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
 import styles from "./account-page.module.css";
 
 type PageProps = { params: Promise<{ locale: string }> };
+
+/** The sales representative of the department the company is delivered in (spec: commercial-by-department). */
+async function representativeOf(company: Customer["company"]) {
+  const { zipCode, country } = company?.shippingAddress ?? {};
+  if (!zipCode || !country || zipCode.length < 2) return null;
+  const key = `${country}-${zipCode.slice(0, 2)}`;
+  const result = await apiFetch(`/api/v2/shop/commercial-by-department/${encodeURIComponent(key)}`, {
+    schema: salesRepresentativeSchema,
+  });
+  // No representative covers every department: the card then simply shows none.
+  return result.ok ? result.data : null;
+}
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -29,7 +44,7 @@ export default async function AccountPage({ params }: PageProps) {
     redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(pathFor("/user/account", locale))}`);
   }
   const { customer } = session;
-  const t = await getTranslations("account");
+  const [t, representative] = await Promise.all([getTranslations("account"), representativeOf(customer.company)]);
 
   return (
     <>
@@ -37,7 +52,7 @@ export default async function AccountPage({ params }: PageProps) {
         <h1 className={styles.title}>{t("title")}</h1>
         <LogoutButton variant="ghost" size="small" />
       </div>
-      {customer.company ? <CompanyCard company={customer.company} isAdmin={customer.isAdmin} /> : null}
+      {customer.company ? <CompanyCard company={customer.company} isAdmin={customer.isAdmin} representative={representative} /> : null}
       <section className={styles.panel} aria-labelledby="account-info-title">
         <div className={styles.panelHeader}>
           <h2 id="account-info-title" className={styles.panelTitle}>

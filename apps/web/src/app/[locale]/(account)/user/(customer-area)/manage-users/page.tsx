@@ -1,0 +1,84 @@
+import { capacitySchema } from "@portal/domain/accounts/schemas";
+import { userPermissionsSchema } from "@portal/domain/companies/members";
+import { rightsTreeSchema } from "@portal/domain/companies/rights-tree";
+import { isLocale } from "@portal/domain/i18n/locales";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { z } from "zod";
+import { LockIcon } from "@/components/icons/icons";
+import { ManageUsersView } from "@/components/manage-users/manage-users-view";
+import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import { pathFor } from "@/i18n/paths";
+import { loginPath } from "@/i18n/route-access";
+import { apiFetch } from "@/lib/api/server";
+import { getSession } from "@/lib/api/session";
+import styles from "./manage-users-page.module.css";
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "manageUsers" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function ManageUsersPage({ params }: PageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const session = await getSession();
+  if (session.status !== "customer") {
+    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(pathFor("/user/manage-users", locale))}`);
+  }
+  const { customer } = session;
+  const t = await getTranslations("manageUsers");
+
+  if (!customer.isAdmin) {
+    return (
+      <>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{t("title")}</h1>
+        </div>
+        <section className={styles.restricted} aria-labelledby="manage-users-restricted">
+          <span className={styles.restrictedIcon} aria-hidden="true">
+            <LockIcon size={24} />
+          </span>
+          <div className={styles.restrictedBody}>
+            <h2 id="manage-users-restricted" className={styles.restrictedTitle}>
+              {t("restricted.title")}
+            </h2>
+            <p>{t("restricted.text", { company: customer.company?.corporateName ?? "" })}</p>
+            <Link href="/user/account" className={buttonClass({ variant: "secondary", size: "small" })}>
+              {t("restricted.back")}
+            </Link>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  const [permissions, tree, capacities] = await Promise.all([
+    apiFetch("/api/v2/shop/security/user-permissions", { schema: userPermissionsSchema, locale }),
+    apiFetch("/api/v2/shop/security/resource-tree", { schema: rightsTreeSchema, locale }),
+    apiFetch("/api/v2/shop/customer-capacities", { schema: z.array(capacitySchema), locale }),
+  ]);
+
+  return (
+    <>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t("title")}</h1>
+        <p className={styles.intro}>{t("intro", { company: customer.company?.corporateName ?? "" })}</p>
+      </div>
+      {/* Without a first answer the lists load in the browser, with their own error and retry. */}
+      <ManageUsersView
+        currentCustomerId={customer.id}
+        initialPermissions={permissions.ok ? permissions.data : undefined}
+        initialTree={tree.ok ? tree.data : undefined}
+        initialCapacities={capacities.ok ? capacities.data : undefined}
+      />
+    </>
+  );
+}

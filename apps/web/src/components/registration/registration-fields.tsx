@@ -1,0 +1,137 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { type FieldPath, useController, useFormContext } from "react-hook-form";
+import type { RegistrationField, RegistrationFormValues } from "@/lib/registration/steps";
+import { describedBy, FieldError, fieldStyles } from "../ui/field";
+import { useFieldMessage } from "../ui/use-field-message";
+import styles from "./registration.module.css";
+
+/** The id of a field's control, also used to move the focus to it. */
+export const fieldId = (name: RegistrationField) => `registration-${name.replace(".", "-")}`;
+
+/** The translated error of a field, read from the form. */
+export function useFieldError() {
+  const fieldMessage = useFieldMessage();
+  const { getFieldState, formState } = useFormContext<RegistrationFormValues>();
+  return (name: RegistrationField) => fieldMessage(getFieldState(name, formState).error?.message);
+}
+
+type Option = { code: string; name: string };
+type ListState = { options: Option[] | undefined; isPending: boolean; isError: boolean; isFetching: boolean };
+type ListQuery = { data: Option[] | undefined; isPending: boolean; isError: boolean; isFetching: boolean };
+
+/** What a select shows of a reference-list query; `options` narrows the list (countries open to addresses). */
+export const listState = (query: ListQuery, options: Option[] | undefined = query.data): ListState => ({
+  options,
+  isPending: query.isPending,
+  isError: query.isError,
+  isFetching: query.isFetching,
+});
+
+type ListSelectProps = {
+  name: FieldPath<RegistrationFormValues> & RegistrationField;
+  label: string;
+  list: ListState;
+  placeholder: string;
+  loadingLabel: string;
+  errorLabel: string;
+  retryLabel: string;
+  onRetry: () => void;
+  autoComplete?: string;
+  /** Fields checked again when this one changes (the country decides between SIRET and EORI). */
+  deps?: RegistrationField[];
+};
+
+/** A select filled from a reference list of the API, with its loading and failure states. */
+export function ListSelect({
+  name,
+  label,
+  list,
+  placeholder,
+  loadingLabel,
+  errorLabel,
+  retryLabel,
+  onRetry,
+  autoComplete,
+  deps,
+}: ListSelectProps) {
+  const fieldError = useFieldError();
+  // Controlled, so the chosen value shows once the list arrives.
+  const { field } = useController<RegistrationFormValues, typeof name>({ name, rules: { deps } });
+  const id = fieldId(name);
+  const error = fieldError(name);
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        ref={field.ref}
+        name={field.name}
+        value={String(field.value)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={!list.options}
+        autoComplete={autoComplete}
+        className={`${fieldStyles.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(list.isError && `${id}-status`, error && `${id}-error`)}
+      >
+        <option value="">{list.isPending ? loadingLabel : placeholder}</option>
+        {(list.options ?? []).map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {list.isError ? (
+        <p id={`${id}-status`} className={styles.listError}>
+          {errorLabel}{" "}
+          <button type="button" className={styles.inlineButton} onClick={onRetry} disabled={list.isFetching}>
+            {retryLabel}
+          </button>
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type CheckboxFieldProps = {
+  name: "newsletter" | "acceptTerms" | "acceptDataProtection";
+  children: ReactNode;
+  hint?: ReactNode;
+};
+
+/** A consent box; its label may hold links to the texts it accepts. */
+export function CheckboxField({ name, children, hint }: CheckboxFieldProps) {
+  const { register } = useFormContext<RegistrationFormValues>();
+  const fieldError = useFieldError();
+  const id = fieldId(name);
+  const error = fieldError(name);
+  return (
+    <div className={styles.checkField}>
+      <div className={styles.check}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
+          {...register(name)}
+        />
+        <label htmlFor={id} className={styles.checkLabel}>
+          {children}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.checkHint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
