@@ -6,7 +6,7 @@ import { companyIdentifier, type RegistrationFormValues } from "@/lib/registrati
 import { useCountries } from "../addresses/address-queries";
 import { TextField } from "../ui/field";
 import styles from "./registration.module.css";
-import { fieldId, ListSelect, listState, useFieldError } from "./registration-fields";
+import { fieldId, ListSelect, listState, PostalFields, useFieldError } from "./registration-fields";
 import { useActivities } from "./registration-queries";
 
 /** Step 4: the company created with the account; identified by SIRET in France, by EORI elsewhere. */
@@ -91,30 +91,7 @@ export function CompanyCreateStep() {
           {...register("company.phone")}
         />
       </div>
-      <TextField
-        id={fieldId("company.street")}
-        label={t("street")}
-        autoComplete="street-address"
-        error={fieldError("company.street")}
-        {...register("company.street")}
-      />
-      <div className={`${styles.columns} ${styles.locality}`}>
-        <TextField
-          id={fieldId("company.zipCode")}
-          label={t("zipCode")}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          error={fieldError("company.zipCode")}
-          {...register("company.zipCode")}
-        />
-        <TextField
-          id={fieldId("company.city")}
-          label={t("city")}
-          autoComplete="address-level2"
-          error={fieldError("company.city")}
-          {...register("company.city")}
-        />
-      </div>
+      <PostalFields group="company" />
     </>
   );
 }

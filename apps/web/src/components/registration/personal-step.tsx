@@ -10,7 +10,7 @@ import type { RegistrationFormValues } from "@/lib/registration/steps";
 import { useCountries } from "../addresses/address-queries";
 import { describedBy, FieldError, fieldStyles, TextField } from "../ui/field";
 import styles from "./registration.module.css";
-import { CheckboxField, fieldId, ListSelect, listState, useFieldError } from "./registration-fields";
+import { CheckboxField, fieldId, ListSelect, listState, PostalFields, useFieldError } from "./registration-fields";
 import { useCapacities } from "./registration-queries";
 
 /** Slugs of the content pages the consents refer to, as published in each language. */
@@ -100,30 +100,7 @@ export function PersonalStep() {
       {individual ? (
         <fieldset className={styles.subsection}>
           <legend className={styles.subsectionTitle}>{t("address")}</legend>
-          <TextField
-            id={fieldId("address.street")}
-            label={t("street")}
-            autoComplete="street-address"
-            error={fieldError("address.street")}
-            {...register("address.street")}
-          />
-          <div className={`${styles.columns} ${styles.locality}`}>
-            <TextField
-              id={fieldId("address.zipCode")}
-              label={t("zipCode")}
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              error={fieldError("address.zipCode")}
-              {...register("address.zipCode")}
-            />
-            <TextField
-              id={fieldId("address.city")}
-              label={t("city")}
-              autoComplete="address-level2"
-              error={fieldError("address.city")}
-              {...register("address.city")}
-            />
-          </div>
+          <PostalFields group="address" />
           <ListSelect
             name="address.countryCode"
             label={t("country")}

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { type FieldPath, useController, useFormContext } from "react-hook-form";
 import type { RegistrationField, RegistrationFormValues } from "@/lib/registration/steps";
-import { describedBy, FieldError, fieldStyles } from "../ui/field";
+import { describedBy, FieldError, fieldStyles, TextField } from "../ui/field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./registration.module.css";
 
@@ -133,5 +134,40 @@ export function CheckboxField({ name, children, hint }: CheckboxFieldProps) {
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** Street, postcode and city, of the company created or of an individual (the same three fields). */
+export function PostalFields({ group }: { group: "company" | "address" }) {
+  const t = useTranslations("registration.personal");
+  const fieldError = useFieldError();
+  const { register } = useFormContext<RegistrationFormValues>();
+  return (
+    <>
+      <TextField
+        id={fieldId(`${group}.street`)}
+        label={t("street")}
+        autoComplete="street-address"
+        error={fieldError(`${group}.street`)}
+        {...register(`${group}.street`)}
+      />
+      <div className={`${styles.columns} ${styles.locality}`}>
+        <TextField
+          id={fieldId(`${group}.zipCode`)}
+          label={t("zipCode")}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          error={fieldError(`${group}.zipCode`)}
+          {...register(`${group}.zipCode`)}
+        />
+        <TextField
+          id={fieldId(`${group}.city`)}
+          label={t("city")}
+          autoComplete="address-level2"
+          error={fieldError(`${group}.city`)}
+          {...register(`${group}.city`)}
+        />
+      </div>
+    </>
   );
 }
