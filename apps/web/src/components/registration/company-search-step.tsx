@@ -178,7 +178,8 @@ export function CompanySearchStep({ search, onSearchChange, onCreate }: CompanyS
           </fieldset>
         )}
         <FieldError id={`${listId}-error`} message={choiceError} />
-        {search.query !== null && !results.isPending && !results.isError && companies.length > 0 ? (
+        {/* Creating the company is always offered, except where the empty result already says so. */}
+        {search.query === null || (!results.isPending && !results.isError && companies.length > 0) ? (
           <p className={styles.notListed}>
             {t("notListed")}{" "}
             <button type="button" className={styles.inlineButton} onClick={onCreate}>
