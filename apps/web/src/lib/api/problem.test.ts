@@ -22,6 +22,22 @@ describe("toFailure", () => {
     });
   });
 
+  it("names a body's fields as forms know them", () => {
+    const failure = toFailure(400, {
+      code: "request.invalid",
+      errors: [
+        { path: "body.email", message: "email" },
+        { path: "body.company.siret", message: "siret.invalid" },
+        { path: "querystring.siret", message: "siret.invalid" },
+      ],
+    });
+    expect(failure.errors).toEqual([
+      { path: "email", message: "email" },
+      { path: "company.siret", message: "siret.invalid" },
+      { path: "querystring.siret", message: "siret.invalid" },
+    ]);
+  });
+
   it("falls back on the status for unknown codes and bodies", () => {
     expect(toFailure(409, { code: "Not a code" }).code).toBe("server.error");
     expect(toFailure(409, { code: "customer.email_taken" }).code).toBe("customer.email_taken");

@@ -29,7 +29,8 @@ function fieldErrors(value: unknown): FieldError[] | undefined {
   const errors = value.filter(
     (entry): entry is FieldError => isRecord(entry) && typeof entry.path === "string" && typeof entry.message === "string",
   );
-  return errors.length > 0 ? errors.map(({ path, message }) => ({ path, message })) : undefined;
+  // The API names the part of the request a field is in (`body.email`); forms know fields by name.
+  return errors.length > 0 ? errors.map(({ path, message }) => ({ path: path.replace(/^body\./, ""), message })) : undefined;
 }
 
 /** Turns an error answer (RFC 9457 problem+json, or anything else) into a failure with a known code. */
