@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "./errors";
 
 export type Limiter = {
   /** Counts one event; false when the key is over its limit. */
@@ -37,4 +38,10 @@ export function createLimiterFactory(redis?: Redis): LimiterFactory {
       },
     };
   };
+}
+
+/** Counts one request against a limiter; over the limit, answers 429 with the wait in retry-after. */
+export async function throttle(limiter: Limiter, key: string) {
+  const result = await limiter.consume(key);
+  if (!result.allowed) throw new AppError("request.too_many", { headers: { "retry-after": String(result.retryAfterSeconds) } });
 }

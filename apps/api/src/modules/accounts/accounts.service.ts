@@ -9,7 +9,7 @@ import type { IssuedSession } from "../../platform/auth/session-cookies";
 import { hashToken, newOpaqueToken, type TokenSigner } from "../../platform/auth/tokens";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import type { LimiterFactory } from "../../platform/rate-limit";
+import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { findCustomerByEmail, findCustomerById, isUsable, listMemberships, type MembershipRow } from "./accounts.queries";
 
 export type LoginResult = IssuedSession & { company: number | null };
@@ -256,8 +256,7 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
     },
 
     async customerExists(email: string, address: string): Promise<boolean> {
-      const check = await existenceChecks.consume(address);
-      if (!check.allowed) throw new AppError("request.too_many", { headers: { "retry-after": String(check.retryAfterSeconds) } });
+      await throttle(existenceChecks, address);
       return Boolean(await findCustomerByEmail(db, email));
     },
   };

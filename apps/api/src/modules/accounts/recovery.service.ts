@@ -7,10 +7,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
-import type { LimiterFactory } from "../../platform/rate-limit";
+import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { claimAccountToken, inspectAccountToken, issueAccountToken, type TokenRefusal, voidAccountTokens } from "./account-tokens";
 import { findCustomerByEmail, findCustomerById } from "./accounts.queries";
-import { answerNoSoonerThan, throttle } from "./throttle";
+import { answerNoSoonerThan } from "./answer-timing";
 
 type Deps = { db: Database; clock: Clock; limiters: LimiterFactory };
 

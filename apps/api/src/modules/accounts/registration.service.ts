@@ -17,11 +17,11 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
-import type { LimiterFactory } from "../../platform/rate-limit";
+import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { rows } from "../../platform/sql";
 import { claimAccountToken, issueAccountToken, voidAccountTokens } from "./account-tokens";
 import { findCustomerByEmail, findCustomerById, isUsable, listMemberships } from "./accounts.queries";
-import { answerNoSoonerThan, throttle } from "./throttle";
+import { answerNoSoonerThan } from "./answer-timing";
 
 type Deps = { db: Database; clock: Clock; limiters: LimiterFactory };
 

@@ -16,7 +16,7 @@ import type { Actor } from "../../platform/auth/authenticate";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
-import type { LimiterFactory } from "../../platform/rate-limit";
+import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import {
   findAvailableCompany,
   findMember,
@@ -151,8 +151,7 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
     },
 
     async availableCompany(actor: Actor, siret: string) {
-      const check = await siretLookups.consume(String(actor.customerId));
-      if (!check.allowed) throw new AppError("request.too_many", { headers: { "retry-after": String(check.retryAfterSeconds) } });
+      await throttle(siretLookups, String(actor.customerId));
       const company = await findAvailableCompany(db, siret);
       // Spec section 5: an unknown SIRET sends the user to the provider.
       if (!company) throw new AppError("company.not_available");

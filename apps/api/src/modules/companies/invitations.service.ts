@@ -16,7 +16,7 @@ import { hashToken, newOpaqueToken } from "../../platform/auth/tokens";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
-import type { LimiterFactory } from "../../platform/rate-limit";
+import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { findInvitationByHash, type InvitationByToken, requireCompanyAdmin, toPendingInvitation } from "./companies.queries";
 
 type Deps = { db: Database; clock: Clock; limiters: LimiterFactory };
@@ -52,8 +52,7 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
     /** Invites a collaborator; a pending invitation of the same person to the same company is replaced. */
     async invite(actor: Actor, input: InvitationRequest): Promise<PendingInvitation> {
       const companyId = await requireCompanyAdmin(db, actor);
-      const quota = await invitationsPerAdmin.consume(String(actor.customerId));
-      if (!quota.allowed) throw new AppError("request.too_many", { headers: { "retry-after": String(quota.retryAfterSeconds) } });
+      await throttle(invitationsPerAdmin, String(actor.customerId));
 
       return transaction(async (tx) => {
         // One invitation at a time per company: replacing a pending one cannot race with another.

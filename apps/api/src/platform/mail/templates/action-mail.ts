@@ -19,6 +19,21 @@ export type ActionMail = {
   colon: string;
 };
 
+/** The words of a mail sending a link that expires (verification, password reset), in one language. */
+export type ExpiringLinkWords = {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  button: string;
+  linkText: string;
+  /** How long the link stays valid, in the unit the mail counts it in. */
+  validity: (amount: number) => string;
+  ignore: string;
+  closing: string;
+  footer: string;
+  colon: string;
+};
+
 export function renderActionMail(mail: ActionMail): RenderedMail {
   const paragraph = (text: string) => `<p style="${styles.paragraph}">${escapeHtml(text)}</p>`;
   const body = `${paragraph(mail.greeting)}

@@ -1,5 +1,5 @@
 import type { Locale } from "@portal/domain/i18n/locales";
-import { renderActionMail } from "./action-mail";
+import { type ExpiringLinkWords, renderActionMail } from "./action-mail";
 import type { MailSettings, RenderedMail } from "./registry";
 
 /** Queued when a customer asks to reset a forgotten password; the token is the link's only copy. */
@@ -10,20 +10,7 @@ export type PasswordResetPayload = {
   validMinutes: number;
 };
 
-type Words = {
-  subject: string;
-  greeting: (name: string) => string;
-  intro: string;
-  button: string;
-  linkText: string;
-  validity: (minutes: number) => string;
-  ignore: string;
-  closing: string;
-  footer: string;
-  colon: string;
-};
-
-const words: Record<Locale, Words> = {
+const words: Record<Locale, ExpiringLinkWords> = {
   fr: {
     subject: "Réinitialisation de votre mot de passe",
     greeting: (name) => `Bonjour ${name},`,

@@ -1,12 +1,3 @@
-import { AppError } from "../../platform/errors";
-import type { Limiter } from "../../platform/rate-limit";
-
-/** Counts one request against a limiter; over the limit, answers 429 with the wait in retry-after. */
-export async function throttle(limiter: Limiter, key: string) {
-  const result = await limiter.consume(key);
-  if (!result.allowed) throw new AppError("request.too_many", { headers: { "retry-after": String(result.retryAfterSeconds) } });
-}
-
 /**
  * Requests whose answer must not reveal whether an account exists also take the same time: the
  * work done for a known address (token, outbox row) hides under this floor.
