@@ -47,6 +47,40 @@ describe("in-process answer cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("keeps a value only from its second request when asked to", async () => {
+    const clock = createTestClock();
+    const cache = createTtlCache<number>({ clock, ttlSeconds: 30, maxEntries: 100, admitOnSecondRequest: true });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("crawled once", load)).toBe(1);
+    expect(cache.size).toBe(0);
+    expect(await cache.get("popular", load)).toBe(2);
+    expect(await cache.get("popular", load)).toBe(3);
+    expect(await cache.get("popular", load)).toBe(3);
+    expect(cache.size).toBe(1);
+    // A key is remembered for two lifetimes: asked again 45 s later, it is kept.
+    clock.advance(45);
+    await cache.get("again after 45 s", load);
+    clock.advance(45);
+    const before = loads;
+    await cache.get("again after 45 s", load);
+    await cache.get("again after 45 s", load);
+    expect(loads).toBe(before + 1);
+    // Past two lifetimes it counts as new again.
+    await cache.get("again after 61 s", load);
+    clock.advance(61);
+    await cache.get("again after 61 s", load);
+    await cache.get("again after 61 s", load);
+    expect(loads).toBe(before + 4);
+  });
+
+  it("forgets one-off keys among many without keeping them", async () => {
+    const cache = createTtlCache<number>({ clock: createTestClock(), ttlSeconds: 30, maxEntries: 100_000, admitOnSecondRequest: true });
+    for (let index = 0; index < 20_000; index++) await cache.get(`products/P-${index}`, async () => index);
+    // Bits of hashes stand for the keys seen: a few one-off keys collide with earlier ones and are kept.
+    expect(cache.size).toBeLessThan(200);
+  });
+
   it("serializes once with a weak ETag of the body", () => {
     const answer = serializeAnswer({ code: "VD-T53" });
     expect(answer.body.toString()).toBe('{"code":"VD-T53"}');

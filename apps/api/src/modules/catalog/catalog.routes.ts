@@ -397,7 +397,7 @@ function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { a
 export function catalogRoutes(deps: CatalogDeps): FastifyPluginAsync {
   return async (app) => {
     // One cache for both route sets: an answer is the same whichever client asks.
-    const answers = createTtlCache<SerializedAnswer>({ clock: deps.clock, ttlSeconds: 30, maxEntries: 5000 });
+    const answers = createTtlCache<SerializedAnswer>({ clock: deps.clock, ttlSeconds: 30, maxEntries: 5000, admitOnSecondRequest: true });
     await app.register(shopRoutes({ ...deps, answers }), { prefix: "/api/v2/shop" });
     await app.register(legacyCatalogRoutes({ ...deps, answers }), { prefix: "/api" });
   };
