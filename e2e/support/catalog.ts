@@ -8,7 +8,7 @@ export type ProductVariant = {
   reference: string;
   priceCents: number | null;
   priceOnRequest: boolean;
-  stockStatus: "on_stock" | "on_order" | "not_managed";
+  stockStatus: "on_stock" | "on_order" | "not_managed" | "out_of_stock";
   deliveryPromise: "24_72_hours" | "15_days" | null;
   supersededBy: { code: string; reference: string } | null;
 };

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../support/a11y";
-import { cartPath, type OrderablePart, orderableParts } from "../support/cart";
-import type { Locale } from "../support/catalog";
+import { cartPath, type OrderablePart, orderableParts, stockedPart } from "../support/cart";
+import { type Locale, productPath } from "../support/catalog";
 import { expectMail } from "../support/mail";
 import { message } from "../support/messages";
-import { logIn } from "../support/session";
+import { DEMO_PASSWORD, logIn, loginPath } from "../support/session";
 
 /*
  * From reference to placed order: add by reference, import a spreadsheet, a coupon, the checkout
@@ -12,7 +12,12 @@ import { logIn } from "../support/session";
  * different customer: a customer has one cart per company, and journeys run side by side.
  */
 
-const sandboxButton = { fr: { pay: "Payer", fail: "Simuler un échec" }, en: { pay: "Pay", fail: "Simulate a failure" } } as const;
+// The sandbox provider's page, in the buyer's language: "Payer 120,00 €", "120,00 € bezahlen".
+const sandboxButton = {
+  fr: { pay: /^Payer/, fail: "Simuler un échec" },
+  en: { pay: /^Pay/, fail: "Simulate a failure" },
+  de: { pay: /bezahlen$/, fail: "Fehlschlag simulieren" },
+} as const;
 
 async function emptyTheCart(page: Page, locale: Locale) {
   await page.goto(cartPath(locale));
@@ -48,7 +53,8 @@ async function importSpreadsheet(page: Page, locale: Locale, lines: [string, num
   await expect(page.getByRole("heading", { name: message(locale, "cart.import.report.title") })).toBeVisible();
 }
 
-async function checkoutWithCard(page: Page, locale: Locale) {
+/** Checkout by card; `engagementCode` for a company that requires one on each order. */
+async function checkoutWithCard(page: Page, locale: Locale, engagementCode?: string) {
   await page.getByRole("link", { name: message(locale, "cart.checkout.submit") }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
   await expect(page.getByRole("heading", { level: 1, name: message(locale, "checkout.title") })).toBeVisible();
@@ -73,7 +79,8 @@ async function checkoutWithCard(page: Page, locale: Locale) {
   await page.getByRole("button", { name: message(locale, "checkout.nav.next") }).click();
   // Billing and payment: the registered address, by card.
   const payment = page.getByRole("group", { name: message(locale, "checkout.billing.payment") });
-  await payment.getByRole("radio", { name: locale === "fr" ? "Carte bancaire" : "Credit card" }).check();
+  await payment.getByRole("radio", { name: message(locale, "checkout.confirm.methods.card") }).check();
+  if (engagementCode) await page.getByLabel(message(locale, "checkout.billing.engagementCode")).fill(engagementCode);
   await expectAccessible(page);
   await page.getByRole("button", { name: message(locale, "checkout.nav.next") }).click();
   // Review, then off to the payment provider's page.
@@ -112,7 +119,7 @@ for (const [locale, email] of [
     for (const part of [first, second, third]) await expect(items.getByText(part.reference)).toBeVisible();
 
     await checkoutWithCard(page, locale);
-    await page.getByRole("button", { name: new RegExp(`^${sandboxButton[locale].pay}`) }).click();
+    await page.getByRole("button", { name: sandboxButton[locale].pay }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirm\\?order=`));
     await expect(page.getByRole("heading", { level: 1, name: message(locale, "checkout.confirm.titles.paid") })).toBeVisible();
     const number =
@@ -144,6 +151,51 @@ test("en: a failed card payment is retried from the confirmation page, then succ
   await expectAccessible(page);
   await page.getByRole("button", { name: message("en", "checkout.confirm.retry") }).click();
   await expect(page).toHaveURL(/\/api\/v2\/sandbox-payments\//);
-  await page.getByRole("button", { name: new RegExp(`^${sandboxButton.en.pay}`) }).click();
+  await page.getByRole("button", { name: sandboxButton.en.pay }).click();
   await expect(page.getByRole("heading", { level: 1, name: message("en", "checkout.confirm.titles.paid") })).toBeVisible();
+});
+
+test("de: the last units on a shelf: asking for more says how many are left, buying them all shows the part out of stock", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const part = await stockedPart(request, "de");
+  // A member of two companies, ordering for the workshop: no other journey orders for it.
+  await page.goto(loginPath("de"));
+  await page.getByLabel(message("de", "login.email")).fill("multi@demo.example");
+  await page.getByLabel(message("de", "login.password"), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: message("de", "login.submit") }).click();
+  await page.getByRole("radio", { name: /Atelier Dubois Réparations/ }).check();
+  await page.getByRole("button", { name: message("de", "login.company.submit") }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${loginPath("de")}$`));
+  await emptyTheCart(page, "de");
+
+  await page.goto(productPath("de", part.slug));
+  const quantity = page.getByLabel(message("de", "product.buy.quantity"));
+  const addButton = page.getByRole("button", { name: message("de", "cart.add.submit"), exact: true });
+  await quantity.fill("9999");
+  await addButton.click();
+  const forms = ["one", "other"].map((form) => message("de", `cart.add.stockLeft.${form}`, { available: "(\\d+)" }));
+  const left = page.getByRole("alert").filter({ hasText: new RegExp(forms.join("|")) });
+  await expect(left).toBeVisible();
+  await expectAccessible(page);
+  const available = Number(/\d+/.exec((await left.textContent()) ?? "")?.[0]);
+  expect(available).toBeGreaterThan(0);
+
+  await quantity.fill(String(available));
+  await addButton.click();
+  await expect(page.getByText(message("de", "cart.add.added"))).toBeVisible();
+  await page.goto(cartPath("de"));
+  await expect(page.getByRole("table", { name: message("de", "cart.items.caption") }).getByText(part.reference)).toBeVisible();
+  await checkoutWithCard(page, "de", "WS-2026-114");
+  await page.getByRole("button", { name: sandboxButton.de.pay }).click();
+  await expect(page.getByRole("heading", { level: 1, name: message("de", "checkout.confirm.titles.paid") })).toBeVisible();
+
+  // The shelf is empty now: the page says so and offers nothing to add.
+  await page.goto(productPath("de", part.slug));
+  await expect(page.getByText(message("de", "catalog.stock.out_of_stock")).first()).toBeVisible();
+  await expect(page.getByText(message("de", "product.buy.unavailableTitle"))).toBeVisible();
+  await expect(addButton).toHaveCount(0);
+  await expectAccessible(page);
 });

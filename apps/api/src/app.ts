@@ -18,6 +18,7 @@ import { createAdminService } from "./modules/admin/admin.service";
 import { createCartPricing } from "./modules/cart/cart.pricing";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
+import { createAnswerCache } from "./modules/catalog/catalog.http";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
@@ -112,7 +113,8 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(addressesRoutes({ addresses: createAddressesService({ db }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
   const catalog = createCatalogService({ db, clock });
-  await app.register(catalogRoutes({ catalog, files, authenticate, accounts, clock }));
+  const catalogAnswers = createAnswerCache(clock);
+  await app.register(catalogRoutes({ catalog, files, authenticate, accounts, clock, answers: catalogAnswers }));
   const search = createSearchService({ db, catalog, clock, logger: app.log, refreshSeconds: config.searchRefreshSeconds });
   await app.register(searchRoutes({ search }), { prefix: "/api/v2/shop" });
   const cartPricing = createCartPricing({ db, clock });
@@ -134,6 +136,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
     provider: payments,
     publicUrl: config.publicUrl,
     logger: app.log,
+    onShelvesEmptied: () => catalogAnswers.clear(),
   });
   await app.register(checkoutRoutes({ checkout, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(paymentWebhookRoute({ providers: [payments], onEvent: checkout.handlePaymentEvent }), { prefix: "/api/v2/shop" });

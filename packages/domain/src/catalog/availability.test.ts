@@ -1,18 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { availabilityOf, bestAvailability, fromPriceCents, isPriceOnRequest, priceOf } from "./availability";
+import { availabilityOf, bestAvailability, fromPriceCents, isOrderable, isPriceOnRequest, priceOf } from "./availability";
 
 describe("availabilityOf", () => {
   it.each([
     ["on_stock", 12, "on_stock", "24_72_hours"],
     ["on_stock", 1, "on_stock", "24_72_hours"],
-    // Listed as stocked but the shelf is empty: it has to be reordered.
-    ["on_stock", 0, "on_order", "15_days"],
+    // Counted stock with an empty shelf: nothing can be ordered until it is restocked.
+    ["on_stock", 0, "out_of_stock", null],
+    ["on_stock", -1, "out_of_stock", null],
     ["on_order", 0, "on_order", "15_days"],
     ["on_order", 5, "on_order", "15_days"],
     ["not_managed", 0, "not_managed", null],
     ["not_managed", 30, "not_managed", null],
   ] as const)("%s with %i in stock → %s, %s", (stockStatus, stockQuantity, shown, promise) => {
     expect(availabilityOf({ stockStatus, stockQuantity })).toEqual({ stockStatus: shown, deliveryPromise: promise });
+  });
+});
+
+describe("isOrderable", () => {
+  it("refuses only an empty counted shelf", () => {
+    expect(isOrderable(availabilityOf({ stockStatus: "on_stock", stockQuantity: 0 }))).toBe(false);
+    expect(isOrderable(availabilityOf({ stockStatus: "on_stock", stockQuantity: 1 }))).toBe(true);
+    expect(isOrderable(availabilityOf({ stockStatus: "on_order", stockQuantity: 0 }))).toBe(true);
+    expect(isOrderable(availabilityOf({ stockStatus: "not_managed", stockQuantity: 0 }))).toBe(true);
   });
 });
 
@@ -25,12 +35,23 @@ describe("bestAvailability", () => {
         { stockStatus: "on_stock", stockQuantity: 2 },
       ]),
     ).toEqual({ stockStatus: "on_stock", deliveryPromise: "24_72_hours" });
+    // A version that can be ordered beats one that cannot.
     expect(
       bestAvailability([
-        { stockStatus: "not_managed", stockQuantity: 0 },
         { stockStatus: "on_stock", stockQuantity: 0 },
+        { stockStatus: "not_managed", stockQuantity: 0 },
+      ]),
+    ).toEqual({ stockStatus: "not_managed", deliveryPromise: null });
+    expect(
+      bestAvailability([
+        { stockStatus: "on_stock", stockQuantity: 0 },
+        { stockStatus: "on_order", stockQuantity: 0 },
       ]),
     ).toEqual({ stockStatus: "on_order", deliveryPromise: "15_days" });
+    expect(bestAvailability([{ stockStatus: "on_stock", stockQuantity: 0 }])).toEqual({
+      stockStatus: "out_of_stock",
+      deliveryPromise: null,
+    });
     expect(bestAvailability([{ stockStatus: "not_managed", stockQuantity: 3 }])).toEqual({
       stockStatus: "not_managed",
       deliveryPromise: null,

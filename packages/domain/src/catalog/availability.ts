@@ -6,29 +6,38 @@ export type DeliveryPromise = (typeof deliveryPromises)[number];
 
 export const CURRENCY = "EUR";
 
-export type StockInput = { stockStatus: StockStatus; stockQuantity: number };
-export type Availability = { stockStatus: StockStatus; deliveryPromise: DeliveryPromise | null };
-
 /**
- * What a buyer is told about a variant. A stocked reference with nothing left on the shelf has to be
- * reordered, so it reads as `on_order` with the 15-day promise; unmanaged stock promises nothing.
+ * What a buyer is told of a variant, best first: its stock status, or `out_of_stock` for a
+ * stock-counted reference with nothing left on the shelf, which cannot be ordered until it is
+ * restocked (orders never take a shelf below zero).
  */
+export const availabilityStatuses = ["on_stock", "on_order", "not_managed", "out_of_stock"] as const;
+export type AvailabilityStatus = (typeof availabilityStatuses)[number];
+
+export type StockInput = { stockStatus: StockStatus; stockQuantity: number };
+export type Availability = { stockStatus: AvailabilityStatus; deliveryPromise: DeliveryPromise | null };
+
+/** What a buyer is told about a variant: in stock ships in 24 to 72 hours, on order in 15 days. */
 export function availabilityOf({ stockStatus, stockQuantity }: StockInput): Availability {
   if (stockStatus === "on_stock") {
-    return stockQuantity > 0 ? { stockStatus, deliveryPromise: "24_72_hours" } : { stockStatus: "on_order", deliveryPromise: "15_days" };
+    return stockQuantity > 0 ? { stockStatus, deliveryPromise: "24_72_hours" } : { stockStatus: "out_of_stock", deliveryPromise: null };
   }
   if (stockStatus === "on_order") return { stockStatus, deliveryPromise: "15_days" };
   return { stockStatus, deliveryPromise: null };
 }
 
-const promiseRank = (promise: DeliveryPromise | null) => (promise === "24_72_hours" ? 0 : promise === "15_days" ? 1 : 2);
+/** Whether a buyer may order the variant now. */
+export const isOrderable = (availability: Availability) => availability.stockStatus !== "out_of_stock";
+
+/** 0 for the best availability (in stock), up to the worst (out of stock). */
+export const availabilityRank = (status: AvailabilityStatus) => availabilityStatuses.indexOf(status);
 
 /** The best availability among a product's variants (what its card shows), or null without variants. */
 export function bestAvailability(variants: readonly StockInput[]): Availability | null {
   let best: Availability | null = null;
   for (const variant of variants) {
     const candidate = availabilityOf(variant);
-    if (!best || promiseRank(candidate.deliveryPromise) < promiseRank(best.deliveryPromise)) best = candidate;
+    if (!best || availabilityRank(candidate.stockStatus) < availabilityRank(best.stockStatus)) best = candidate;
   }
   return best;
 }

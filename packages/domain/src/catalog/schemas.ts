@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localeSchema } from "../i18n/locale-schema";
-import { CURRENCY, deliveryPromises } from "./availability";
+import { availabilityStatuses, CURRENCY, deliveryPromises } from "./availability";
 import {
   associationTypes,
   attributeTypes,
@@ -8,7 +8,6 @@ import {
   highlightTypes,
   mandatoryInformationModes,
   productTypes,
-  stockStatuses,
 } from "./enums";
 
 /** Catalogue limits (spec section 9 and what keeps each answer bounded). */
@@ -23,7 +22,6 @@ export const catalogLimits = {
   listPageSize: 100,
 } as const;
 
-export const stockStatusSchema = z.enum(stockStatuses);
 export const productTypeSchema = z.enum(productTypes);
 export const associationTypeSchema = z.enum(associationTypes);
 export const attributeTypeSchema = z.enum(attributeTypes);
@@ -31,6 +29,8 @@ export const documentTypeSchema = z.enum(documentTypes);
 export const highlightTypeSchema = z.enum(highlightTypes);
 export const mandatoryInformationModeSchema = z.enum(mandatoryInformationModes);
 export const deliveryPromiseSchema = z.enum(deliveryPromises);
+/** A stock status as buyers see it: with `out_of_stock` for an empty counted shelf. */
+export const availabilityStatusSchema = z.enum(availabilityStatuses);
 
 /** Product and variant codes: what the manufacturer's systems print, no spaces or slashes. */
 export const catalogCodeSchema = z
@@ -149,7 +149,7 @@ export const priceSchema = z.object({
 export type VariantPrice = z.infer<typeof priceSchema>;
 
 const availabilityFields = {
-  stockStatus: stockStatusSchema,
+  stockStatus: availabilityStatusSchema,
   deliveryPromise: deliveryPromiseSchema.nullable(),
 };
 
@@ -204,7 +204,7 @@ export const productCardSchema = z.object({
   fromPriceCents: z.number().int().nullable(),
   priceOnRequest: z.boolean(),
   /** Best availability among the variants; null when none is on sale. */
-  stockStatus: stockStatusSchema.nullable(),
+  stockStatus: availabilityStatusSchema.nullable(),
   deliveryPromise: deliveryPromiseSchema.nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

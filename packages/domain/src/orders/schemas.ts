@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderAddressSchema } from "../addresses/schemas";
-import { catalogCodeSchema, deliveryPromiseSchema, productTypeSchema, stockStatusSchema } from "../catalog/schemas";
+import { availabilityStatusSchema, catalogCodeSchema, deliveryPromiseSchema, productTypeSchema } from "../catalog/schemas";
 import { promotionActions } from "../pricing/promotions";
 import { paymentMethodCodes } from "./payment-methods";
 import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } from "./states";
@@ -106,7 +106,7 @@ export const orderItemSchema = z.object({
   reference: z.string(),
   image: z.string().nullable(),
   priceOnRequest: z.boolean(),
-  stockStatus: stockStatusSchema,
+  stockStatus: availabilityStatusSchema,
   deliveryPromise: deliveryPromiseSchema.nullable(),
   status: z.enum(itemStatuses),
   /** What may still be ordered when the shelf holds less than asked; null when stock is not counted. */

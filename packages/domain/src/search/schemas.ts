@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalogCodeSchema, imageSchema, productCardSchema, productTypeSchema, stockStatusSchema } from "../catalog/schemas";
+import { availabilityStatusSchema, catalogCodeSchema, imageSchema, productCardSchema, productTypeSchema } from "../catalog/schemas";
 
 /** Search limits: results one can page through, and what as-you-type answers hold. */
 export const searchLimits = {
@@ -43,7 +43,7 @@ export const searchQuerySchema = z
     taxon: catalogCodeSchema.optional(),
     brand: repeated(catalogCodeSchema).optional(),
     type: repeated(productTypeSchema).optional(),
-    stockStatus: repeated(stockStatusSchema).optional(),
+    stockStatus: repeated(availabilityStatusSchema).optional(),
     attribute: repeated(attributeFilterSchema).optional(),
     /** Lowest shown price range, excl. VAT, in cents. */
     priceMin: cents.optional(),
@@ -65,7 +65,7 @@ export const searchFacetsSchema = z.object({
   categories: z.array(z.object({ code: z.string(), name: z.string(), slug: z.string(), ...facetCount })),
   brands: z.array(z.object({ code: z.string(), name: z.string(), ...facetCount })),
   types: z.array(z.object({ value: productTypeSchema, ...facetCount })),
-  stockStatuses: z.array(z.object({ value: stockStatusSchema, ...facetCount })),
+  stockStatuses: z.array(z.object({ value: availabilityStatusSchema, ...facetCount })),
   /** Lowest and highest price of the matching products (price filter set aside), in cents. */
   price: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).nullable(),
   attributes: z.array(

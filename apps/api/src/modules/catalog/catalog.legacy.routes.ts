@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../platform/auth/authenticate";
 import { sendCacheable } from "../../platform/http-cache";
-import { type AnswerCache, cachedAnswerSender, PUBLIC_MAX_AGE } from "./catalog.http";
+import { cachedAnswerSender, PUBLIC_MAX_AGE } from "./catalog.http";
 import type { CatalogDeps } from "./catalog.routes";
 
 const tags = ["Catalogue (older client)"];
@@ -30,12 +30,7 @@ async function sendPreview<T>(reply: FastifyReply, build: () => Promise<T>): Pro
   return build();
 }
 
-export function legacyCatalogRoutes({
-  catalog,
-  authenticate,
-  accounts,
-  answers,
-}: CatalogDeps & { answers: AnswerCache }): FastifyPluginAsyncZod {
+export function legacyCatalogRoutes({ catalog, authenticate, accounts, answers }: CatalogDeps): FastifyPluginAsyncZod {
   const cached = cachedAnswerSender(answers, VARY);
 
   /** Its access token comes in `x-auth-token`: read it as a bearer token. */

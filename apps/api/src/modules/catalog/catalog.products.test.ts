@@ -154,9 +154,9 @@ describe("GET products/{code}", () => {
       stockStatus: "on_order",
       deliveryPromise: "15_days",
     });
-    // Stocked reference with nothing on the shelf: reordered, 15 days.
+    // Counted stock with nothing on the shelf: out of stock, and no promise, until it is restocked.
     const plug = productViewSchema.parse((await get("products/KR-SP-RN9")).json());
-    expect(plug.variants[0]).toMatchObject({ priceCents: 450, stockStatus: "on_order", deliveryPromise: "15_days" });
+    expect(plug.variants[0]).toMatchObject({ priceCents: 450, stockStatus: "out_of_stock", deliveryPromise: null });
   });
 
   it("answers a problem 404 with its code for unknown and withdrawn products, 400 for malformed codes", async () => {

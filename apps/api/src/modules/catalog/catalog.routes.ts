@@ -35,8 +35,7 @@ import { z } from "zod";
 import { actorOf } from "../../platform/auth/authenticate";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { type SerializedAnswer, sendCacheable } from "../../platform/http-cache";
-import { createTtlCache } from "../../platform/ttl-cache";
+import { sendCacheable } from "../../platform/http-cache";
 import type { AccountsService } from "../accounts/accounts.service";
 import { type AnswerCache, cachedAnswerSender, PUBLIC_MAX_AGE } from "./catalog.http";
 import { legacyCatalogRoutes } from "./catalog.legacy.routes";
@@ -65,9 +64,11 @@ export type CatalogDeps = {
   authenticate: (request: FastifyRequest) => Promise<void>;
   accounts: Pick<AccountsService, "getCustomer">;
   clock: Clock;
+  /** Answers kept in process, for both route sets: an answer is the same whichever client asks. */
+  answers: AnswerCache;
 };
 
-function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { answers: AnswerCache }): FastifyPluginAsyncZod {
+function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps): FastifyPluginAsyncZod {
   const cached = cachedAnswerSender(answers, "accept-language");
   const codeParams = { params: productCodeParamsSchema };
 
@@ -396,9 +397,7 @@ function shopRoutes({ catalog, files, authenticate, answers }: CatalogDeps & { a
 /** The catalogue read API under /api/v2/shop, the files it links to, and the older client's routes under /api. */
 export function catalogRoutes(deps: CatalogDeps): FastifyPluginAsync {
   return async (app) => {
-    // One cache for both route sets: an answer is the same whichever client asks.
-    const answers = createTtlCache<SerializedAnswer>({ clock: deps.clock, ttlSeconds: 30, maxEntries: 5000, admitOnSecondRequest: true });
-    await app.register(shopRoutes({ ...deps, answers }), { prefix: "/api/v2/shop" });
-    await app.register(legacyCatalogRoutes({ ...deps, answers }), { prefix: "/api" });
+    await app.register(shopRoutes(deps), { prefix: "/api/v2/shop" });
+    await app.register(legacyCatalogRoutes(deps), { prefix: "/api" });
   };
 }

@@ -27,6 +27,8 @@ type Deps = {
   /** The web's public origin: where the provider sends the buyer back. */
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** Told once an order has taken the last units of a shelf: catalogue answers kept in hand are stale. */
+  onShelvesEmptied?: () => void;
 };
 
 /** What an order number looks like: the year and a sequence, unique without a lock. */
@@ -47,7 +49,7 @@ export function orderPaymentState(attempts: readonly { state: PaymentState }[]):
   return attempts.at(-1)?.state ?? "awaiting_payment";
 }
 
-export function createCheckoutService({ db, clock, pricing, provider, publicUrl, logger }: Deps) {
+export function createCheckoutService({ db, clock, pricing, provider, publicUrl, logger, onShelvesEmptied }: Deps) {
   async function requireOrder(token: string, actor: Actor, tx: Database = db, lock = false): Promise<OrderRow> {
     const order = await findOrder(tx, token, scopeOf(actor), { lock });
     if (!order) throw new AppError("cart.not_found");
@@ -153,6 +155,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
    * retried request) waits for the first and answers the order it placed.
    */
   async function complete(actor: Actor, token: string, locale: Locale): Promise<{ order: Order; paymentUrl: string | null }> {
+    let emptied = false;
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const cart = await requireOrder(token, actor, tx, true);
@@ -167,7 +170,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       if (!shippingAddress || !billing) throw new AppError("cart.address_required");
       if (!shippingAddress.allowed) throw new AppError("address.country_not_allowed");
 
-      await takeStock(tx, priced);
+      emptied = await takeStock(tx, priced);
       for (const promotionId of new Set(priced.pricing.promotionLines.map((line) => line.promotionId))) {
         const counted = await tx.execute(sql`update promotions set used = used + 1
           where id = ${promotionId} and (usage_limit is null or used < usage_limit) returning id`);
@@ -277,16 +280,21 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
         });
       }
     });
+    // Once committed: told earlier, a product page read meanwhile would be kept with the old stock.
+    if (emptied) onShelvesEmptied?.();
 
     const order = await requireOrder(token, actor);
     const paymentUrl = await paymentUrlFor(order, locale);
     return { order: await pricing.view(order, locale), paymentUrl };
   }
 
-  /** Takes the ordered quantities off the shelves of stock-counted variants, in id order (no deadlock between two carts). */
-  async function takeStock(tx: Database, priced: PricedCart) {
+  /**
+   * Takes the ordered quantities off the shelves of stock-counted variants, in id order (no deadlock
+   * between two carts). Answers whether a shelf is empty now.
+   */
+  async function takeStock(tx: Database, priced: PricedCart): Promise<boolean> {
     const counted = priced.lines.filter((line) => line.stockStatus === "on_stock").sort((a, b) => a.variantId - b.variantId);
-    if (counted.length === 0) return;
+    if (counted.length === 0) return false;
     const ids = counted.map((line) => line.variantId);
     const shelves = await rows<{ id: number; stockQuantity: number }>(
       tx,
@@ -300,6 +308,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
     await tx.execute(sql`update product_variants v set stock_quantity = v.stock_quantity - t.quantity
       from unnest(${sql.param(ids)}::int[], ${sql.param(counted.map((line) => line.quantity))}::int[]) as t(id, quantity)
       where v.id = t.id`);
+    return counted.some((line) => onShelf.get(line.variantId) === line.quantity);
   }
 
   /**

@@ -191,8 +191,15 @@ describe("placing an order", () => {
     await t.db.db.insert(membershipRights).values({ membershipId: membership?.id ?? 0, right: "order.place" });
   });
 
-  it("never sells more than the shelf holds, whatever the concurrency", async () => {
+  it("never sells more than the shelf holds, whatever the concurrency, and the product page says when it is empty", async () => {
     await t.db.db.update(productVariants).set({ stockQuantity: 3 }).where(eq(productVariants.code, "KR-BL-53-B"));
+    const blade = async () => {
+      const page = await t.app.inject({ url: shop("products/KR-BL-53") });
+      return (page.json().variants as { code: string; stockStatus: string }[]).find((variant) => variant.code === "KR-BL-53-B");
+    };
+    // Asked for twice: the answer is kept in hand.
+    await blade();
+    expect(await blade()).toMatchObject({ stockStatus: "on_stock" });
     const buyers = [buyer, await login(t.app, "admin@demo.example"), await login(t.app, "limited@demo.example"), dubois];
     const carts = [];
     for (const tokens of buyers) {
@@ -206,6 +213,8 @@ describe("placing an order", () => {
     const refused = answers.find((answer) => answer.statusCode !== 200);
     expect(refused?.json().code).toBe("cart.insufficient_stock");
     expect(await stockOf("KR-BL-53-B")).toBe(0);
+    // The order that took the last unit dropped the answers kept in hand: no 30 s of "in stock".
+    expect(await blade()).toMatchObject({ stockStatus: "out_of_stock", deliveryPromise: null });
   });
 });
 

@@ -1,5 +1,5 @@
-import { availabilityOf } from "@portal/domain/catalog/availability";
-import { type ProductType, productTypes, type StockStatus, stockStatuses } from "@portal/domain/catalog/enums";
+import { availabilityOf, availabilityRank, availabilityStatuses } from "@portal/domain/catalog/availability";
+import { type ProductType, productTypes, type StockStatus } from "@portal/domain/catalog/enums";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { normalizeReference } from "@portal/domain/search/text";
 
@@ -109,7 +109,7 @@ export type ReferenceTable = {
 };
 
 export const NO_PRICE = -1;
-export const NO_STOCK = stockStatuses.length;
+export const NO_STOCK = availabilityStatuses.length;
 
 /**
  * What the facets see of a document: brand, type, stock status, categories and options. Documents
@@ -153,7 +153,6 @@ export type SearchCatalog = {
   references: ReferenceTable;
 };
 
-const stockIndex = new Map(stockStatuses.map((status, index) => [status, index]));
 const typeIndex = new Map(productTypes.map((type, index) => [type, index]));
 
 export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
@@ -215,18 +214,12 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     catalog.productIds[document] = product.id;
     catalog.highlighted[document] = product.highlighted ? 1 : 0;
 
+    // The best availability among the variants, as the product's card shows it.
     let stock: number = NO_STOCK;
-    let bestPromise: number = 3;
     let price = NO_PRICE;
     for (const variant of product.variants) {
       documentOfVariant.set(variant.id, document);
-      const { stockStatus, deliveryPromise } = availabilityOf(variant);
-      // The best promise wins: in stock before on order before unmanaged.
-      const rank = deliveryPromise === "24_72_hours" ? 0 : deliveryPromise === "15_days" ? 1 : 2;
-      if (rank < bestPromise) {
-        bestPromise = rank;
-        stock = stockIndex.get(stockStatus) ?? NO_STOCK;
-      }
+      stock = Math.min(stock, availabilityRank(availabilityOf(variant).stockStatus));
       if (!variant.priceOnRequest && variant.priceCents !== null && (price === NO_PRICE || variant.priceCents < price))
         price = variant.priceCents;
     }

@@ -1,4 +1,5 @@
-import { productTypes, stockStatuses } from "@portal/domain/catalog/enums";
+import { availabilityStatuses } from "@portal/domain/catalog/availability";
+import { productTypes } from "@portal/domain/catalog/enums";
 import type { SearchFacets, SearchQuery, SearchSort } from "@portal/domain/search/schemas";
 import { searchLimits } from "@portal/domain/search/schemas";
 import { type Lists, NO_PRICE, NO_STOCK, type SearchCatalog } from "./search.catalog";
@@ -70,7 +71,7 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   // Filters as lookup tables.
   const brandAllowed = flags(catalog.brands.length, request.brand, (code) => find.brand.get(code));
   const typeAllowed = flags(productTypes.length, request.type, (type) => productTypes.indexOf(type));
-  const stockAllowed = flags(NO_STOCK + 1, request.stockStatus, (status) => stockStatuses.indexOf(status));
+  const stockAllowed = flags(NO_STOCK + 1, request.stockStatus, (status) => availabilityStatuses.indexOf(status));
   const priceFiltered = request.priceMin !== undefined || request.priceMax !== undefined;
   const priceMin = request.priceMin ?? 0;
   const priceMax = request.priceMax ?? Number.MAX_SAFE_INTEGER;
@@ -390,7 +391,7 @@ function facetsOf(catalog: SearchCatalog, locale: TextIndex["locale"], input: Fa
   const types = productTypes
     .map((value, at) => ({ value, count: input.typeCounts[at] ?? 0 }))
     .filter(({ value, count }) => count > 0 || chosenTypes.has(value));
-  const stockStatusFacet = stockStatuses
+  const stockStatusFacet = availabilityStatuses
     .map((value, at) => ({ value, count: input.stockCounts[at] ?? 0 }))
     .filter(({ value, count }) => count > 0 || chosenStocks.has(value));
 

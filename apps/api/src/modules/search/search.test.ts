@@ -75,7 +75,10 @@ describe("GET search", () => {
       expect.arrayContaining(["machines-lawn-mowers", "machines-chainsaws"]),
     );
     expect((await search("brand=verdalis&brand=sylvor")).codes.sort()).toEqual(["SY-CS450", "VD-T53"]);
-    expect((await search("type=spare_part&stockStatus=on_order")).codes.sort()).toEqual(["KR-CRK-450", "KR-SP-RN9"]);
+    expect((await search("type=spare_part&stockStatus=on_order&stockStatus=out_of_stock")).codes.sort()).toEqual([
+      "KR-CRK-450",
+      "KR-SP-RN9",
+    ]);
     expect((await search("priceMin=1000&priceMax=2500&sort=price-asc")).codes).toEqual(["KR-AF-53", "KR-BL-53-OLD", "KR-BL-53"]);
     expect((await search("attribute=engine:battery")).codes).toEqual(["VD-T53"]);
   });
@@ -108,6 +111,7 @@ describe("GET search", () => {
       "priceMin=5000&priceMax=100",
       "priceMin=-1",
       "stockStatus=plenty",
+      "stockStatus=on_stock&stockStatus=sold_out",
       "attribute=engine",
       "brand=not%20a%20code",
       `query=${"x".repeat(101)}`,
@@ -141,6 +145,27 @@ describe("GET search", () => {
     await vi.waitFor(async () => expect((await search("query=CS450")).codes).not.toContain("SY-CS450"), { timeout: 10_000, interval: 50 });
     await t.db.db.update(products).set({ enabled: true }).where(eq(products.code, "SY-CS450"));
     t.app.catalogSearch.invalidate();
+  });
+
+  it("reads an empty counted shelf as out of stock: product page, card, stock facet and filter", async () => {
+    const emptyShelf = (quantity: number) =>
+      t.db.db.execute(sql`update product_variants set stock_quantity = ${quantity}, updated_at = now() where code = 'KR-AF-53-1'`);
+    await emptyShelf(0);
+    try {
+      t.app.catalogSearch.invalidate();
+      const found = await search("query=AF-53-01");
+      expect(found.products.find((card) => card.code === "KR-AF-53")).toMatchObject({ stockStatus: "out_of_stock", deliveryPromise: null });
+      // The spark plug's shelf was empty already.
+      expect((await search("")).facets.stockStatuses).toContainEqual({ value: "out_of_stock", count: 2 });
+      expect((await search("type=spare_part&stockStatus=out_of_stock")).codes.sort()).toEqual(["KR-AF-53", "KR-SP-RN9"]);
+      t.clock.advance(31);
+      const page = await get("products/KR-AF-53", "en");
+      expect(page.json().variants[0]).toMatchObject({ code: "KR-AF-53-1", stockStatus: "out_of_stock", deliveryPromise: null });
+    } finally {
+      await emptyShelf(150);
+      t.app.catalogSearch.invalidate();
+    }
+    expect((await search("stockStatus=out_of_stock")).codes).toEqual(["KR-SP-RN9"]);
   });
 
   it("shows a new price once the index is rebuilt, not the card it kept", async () => {

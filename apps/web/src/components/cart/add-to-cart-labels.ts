@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { messageAround } from "@/i18n/message-parts";
 import { pathFor } from "@/i18n/paths";
+import type { AddErrorLabels, StockLeftLabels } from "@/lib/cart/add-failure";
 import type { AddToCartLabels } from "./add-to-cart";
 import type { CardAddToCartLabels } from "./card-add-to-cart";
 
@@ -26,12 +27,22 @@ const addErrors = [
   "server.unavailable",
 ] as const satisfies readonly ErrorCode[];
 
-async function addErrorLabels(): Promise<AddToCartLabels["errors"]> {
+async function addErrorLabels(): Promise<AddErrorLabels> {
   const errors = await getTranslations("errors");
   return {
     generic: errors("generic"),
     // Codes another release may not translate yet fall back to the generic sentence.
     ...Object.fromEntries(addErrors.filter((code) => errors.has(code)).map((code) => [code, errors(code)])),
+  };
+}
+
+async function stockLeftLabels(): Promise<StockLeftLabels> {
+  const t = await getTranslations("cart.add.stockLeft");
+  return {
+    locale: await getLocale(),
+    none: t("none"),
+    one: messageAround((values) => t("one", values), "available"),
+    other: messageAround((values) => t("other", values), "available"),
   };
 }
 
@@ -51,6 +62,7 @@ export async function addToCartLabels(): Promise<AddToCartLabels> {
     invalidQuantity: t("invalidQuantity"),
     quoteNote: t("quoteNote"),
     errors: await addErrorLabels(),
+    stockLeft: await stockLeftLabels(),
   };
 }
 
@@ -67,5 +79,6 @@ export const cardAddToCartLabels = cache(async (): Promise<CardAddToCartLabels> 
     viewCart: t("viewCart"),
     cartPath: pathFor("/cart", locale),
     errors: await addErrorLabels(),
+    stockLeft: await stockLeftLabels(),
   };
 });

@@ -1,8 +1,8 @@
 "use client";
 
-import type { ErrorCode } from "@portal/domain/errors/codes";
 import NextLink from "next/link";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type AddErrorLabels, addFailureMessage, type StockLeftLabels } from "@/lib/cart/add-failure";
 import { cartStore } from "@/lib/cart/store";
 import { parseQuantity } from "@/lib/cart/view";
 import { CartIcon } from "../icons/icons";
@@ -22,8 +22,8 @@ export type AddToCartLabels = QuantityStepperLabels & {
   invalidQuantity: string;
   /** Said for a variant sold on quote only. */
   quoteNote: string;
-  /** Translated API errors, by code; `generic` for any other. */
-  errors: Partial<Record<ErrorCode, string>> & { generic: string };
+  errors: AddErrorLabels;
+  stockLeft: StockLeftLabels;
 };
 
 type AddToCartProps = {
@@ -70,7 +70,9 @@ export default function AddToCart({ owner, variantCode, variantName, priceOnRequ
     busy.current = false;
     setPending(false);
     setOutcome(
-      result.ok ? { tone: "success", quantity: parsed } : { tone: "error", message: labels.errors[result.code] ?? labels.errors.generic },
+      result.ok
+        ? { tone: "success", quantity: parsed }
+        : { tone: "error", message: addFailureMessage(result, labels.errors, labels.stockLeft) },
     );
   };
 

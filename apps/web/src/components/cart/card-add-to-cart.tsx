@@ -1,8 +1,8 @@
 "use client";
 
-import type { ErrorCode } from "@portal/domain/errors/codes";
 import NextLink from "next/link";
 import { useRef, useState } from "react";
+import { type AddErrorLabels, addFailureMessage, type StockLeftLabels } from "@/lib/cart/add-failure";
 import { type NameSentence, withName } from "@/lib/cart/card-offer";
 import { cartStore } from "@/lib/cart/store";
 import { CartIcon, CheckIcon } from "../icons/icons";
@@ -15,8 +15,8 @@ export type CardAddToCartLabels = {
   added: string;
   viewCart: string;
   cartPath: string;
-  /** Translated API errors, by code; `generic` for any other. */
-  errors: Partial<Record<ErrorCode, string>> & { generic: string };
+  errors: AddErrorLabels;
+  stockLeft: StockLeftLabels;
 };
 
 type CardAddToCartProps = {
@@ -47,7 +47,7 @@ export default function CardAddToCart({ owner, variantCode, productName, labels 
     setOutcome(
       result.ok
         ? { tone: "success", message: labels.added, attempt }
-        : { tone: "error", message: labels.errors[result.code] ?? labels.errors.generic, attempt },
+        : { tone: "error", message: addFailureMessage(result, labels.errors, labels.stockLeft), attempt },
     );
   };
 

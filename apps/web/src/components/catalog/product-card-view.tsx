@@ -1,4 +1,4 @@
-import type { StockStatus } from "@portal/domain/catalog/enums";
+import type { AvailabilityStatus } from "@portal/domain/catalog/availability";
 import type { ProductCard as ProductCardData } from "@portal/domain/catalog/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import NextLink from "next/link";
@@ -17,7 +17,7 @@ export type ProductCardLabels = {
   priceOnRequest: string;
   /** The words around the reference in "Réf. {reference}". */
   reference: { before: string; after: string };
-  stock: Record<StockStatus, string>;
+  stock: Record<AvailabilityStatus, string>;
   compare: CompareToggleLabels;
 };
 
@@ -67,7 +67,8 @@ export function ProductCardView({ card, href, locale, labels, headingLevel = 3, 
               <span className={styles.onRequest}>{labels.priceOnRequest}</span>
             ) : (
               <>
-                <span className={styles.from}>{labels.from}</span>
+                {/* "From" only where the versions may differ in price. */}
+                {card.singleVariantCode === null ? <span className={styles.from}>{labels.from}</span> : null}
                 <span className={styles.amount}>{formatPrice(card.fromPriceCents, locale)}</span>{" "}
                 <span className={styles.vat}>{labels.exclVat}</span>
               </>

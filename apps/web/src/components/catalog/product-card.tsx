@@ -19,6 +19,7 @@ async function cardBuy(card: ProductCardViewProps["card"]): Promise<ProductCardV
   const session = await getSession();
   if (session.status !== "customer") return undefined;
   const offer = cardOffer(card);
+  if (offer.kind === "unavailable") return undefined;
   if (offer.kind !== "add") {
     const t = await getTranslations("cart.add.card");
     return { hint: offer.kind === "quote" ? t("seeProduct") : t("chooseVariant") };

@@ -1,8 +1,8 @@
-import type { StockStatus } from "@portal/domain/catalog/enums";
+import type { AvailabilityStatus } from "@portal/domain/catalog/availability";
 import styles from "./stock-badge.module.css";
 
 /** Availability as a coloured dot and its words (the colour is never the only signal). */
-export function StockBadge({ status, label, className }: { status: StockStatus; label: string; className?: string }) {
+export function StockBadge({ status, label, className }: { status: AvailabilityStatus; label: string; className?: string }) {
   return (
     <span className={[styles.badge, styles[status], className].filter(Boolean).join(" ")}>
       <span className={styles.dot} aria-hidden="true" />

@@ -1,6 +1,6 @@
 "use client";
 
-import type { StockStatus } from "@portal/domain/catalog/enums";
+import type { AvailabilityStatus } from "@portal/domain/catalog/availability";
 import { usePathname, useRouter } from "next/navigation";
 import { useOptimistic, useTransition } from "react";
 import styles from "./variant-picker.module.css";
@@ -11,7 +11,7 @@ export type VariantOption = {
   reference: string;
   /** The price as read, or "price on request". */
   price: string;
-  stockStatus: StockStatus;
+  stockStatus: AvailabilityStatus;
   stock: string;
 };
 

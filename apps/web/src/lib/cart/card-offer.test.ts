@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardOffer, withName } from "./card-offer";
 
-const card = { singleVariantCode: "KR-AF-53-1", priceOnRequest: false, fromPriceCents: 1_290 };
+const card = { singleVariantCode: "KR-AF-53-1", priceOnRequest: false, fromPriceCents: 1_290, stockStatus: "on_stock" as const };
 
 describe("cardOffer", () => {
   it("adds the only version of a priced product from the list", () => {
@@ -14,7 +14,7 @@ describe("cardOffer", () => {
 
   it("never adds a product priced on request, with one version or several", () => {
     expect(cardOffer({ ...card, priceOnRequest: true, fromPriceCents: null })).toEqual({ kind: "quote" });
-    expect(cardOffer({ singleVariantCode: null, priceOnRequest: true, fromPriceCents: null })).toEqual({ kind: "quote" });
+    expect(cardOffer({ ...card, singleVariantCode: null, priceOnRequest: true, fromPriceCents: null })).toEqual({ kind: "quote" });
   });
 
   it("treats a version without a shown price as priced on request, as the card reads", () => {
@@ -22,7 +22,13 @@ describe("cardOffer", () => {
   });
 
   it("lets the buyer choose when only some versions are priced", () => {
-    expect(cardOffer({ singleVariantCode: null, priceOnRequest: false, fromPriceCents: 89_900 })).toEqual({ kind: "choose" });
+    expect(cardOffer({ ...card, singleVariantCode: null, fromPriceCents: 89_900 })).toEqual({ kind: "choose" });
+  });
+
+  it("offers nothing to add when no version can be ordered now", () => {
+    expect(cardOffer({ ...card, stockStatus: "out_of_stock" })).toEqual({ kind: "unavailable" });
+    expect(cardOffer({ ...card, singleVariantCode: null, stockStatus: "out_of_stock" })).toEqual({ kind: "unavailable" });
+    expect(cardOffer({ ...card, stockStatus: "on_order" })).toEqual({ kind: "add", variantCode: "KR-AF-53-1" });
   });
 });
 

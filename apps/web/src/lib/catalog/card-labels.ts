@@ -1,5 +1,5 @@
+import { availabilityStatuses } from "@portal/domain/catalog/availability";
 import { COMPARATOR_LIMIT } from "@portal/domain/catalog/comparator";
-import { stockStatuses } from "@portal/domain/catalog/enums";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
 import type { ProductCardLabels } from "@/components/catalog/product-card-view";
@@ -17,7 +17,7 @@ export const productCardLabels = cache(async (): Promise<ProductCardLabels> => {
     exclVat: t("exclVat"),
     priceOnRequest: t("priceOnRequest"),
     reference: messageAround((values) => t("reference", values), "reference"),
-    stock: Object.fromEntries(stockStatuses.map((status) => [status, t(`stock.${status}`)])) as ProductCardLabels["stock"],
+    stock: Object.fromEntries(availabilityStatuses.map((status) => [status, t(`stock.${status}`)])) as ProductCardLabels["stock"],
     compare: {
       add: compare("add"),
       addShort: compare("addShort"),

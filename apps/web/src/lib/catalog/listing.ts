@@ -1,4 +1,5 @@
-import { type ProductType, productTypes, type StockStatus, stockStatuses } from "@portal/domain/catalog/enums";
+import { type AvailabilityStatus, availabilityStatuses } from "@portal/domain/catalog/availability";
+import { type ProductType, productTypes } from "@portal/domain/catalog/enums";
 import { type SearchSort, searchLimits, searchSorts } from "@portal/domain/search/schemas";
 
 /**
@@ -18,7 +19,7 @@ export type ListingState = {
   category: string | null;
   brands: string[];
   types: ProductType[];
-  stock: StockStatus[];
+  stock: AvailabilityStatus[];
   attributes: AttributeChoice[];
   /** In euros, as typed; either end may be open. */
   price: PriceRange | null;
@@ -130,7 +131,7 @@ export function parseListingParams(params: SearchParams): ListingState {
     category: category && CODE.test(category) ? category : null,
     brands: distinct(all(params.brand).filter((code) => CODE.test(code))),
     types: distinct(all(params.type).filter(isOneOf(productTypes))),
-    stock: distinct(all(params.stock).filter(isOneOf(stockStatuses))),
+    stock: distinct(all(params.stock).filter(isOneOf(availabilityStatuses))),
     attributes,
     price: formPrice ?? parsePrice(first(params.price)),
     sort: isOneOf(searchSorts)(sort) ? sort : DEFAULT_SORT,
@@ -182,7 +183,7 @@ export function toggleType(state: ListingState, type: ProductType): ListingState
   return withFilters(state, { types: toggled(state.types, type) });
 }
 
-export function toggleStock(state: ListingState, status: StockStatus): ListingState {
+export function toggleStock(state: ListingState, status: AvailabilityStatus): ListingState {
   return withFilters(state, { stock: toggled(state.stock, status) });
 }
 

@@ -1,5 +1,5 @@
-import type { StockStatus } from "@portal/domain/catalog/enums";
-import type { ProductView, Variant } from "@portal/domain/catalog/schemas";
+import type { AvailabilityStatus } from "@portal/domain/catalog/availability";
+import type { ProductCard, ProductView, Variant } from "@portal/domain/catalog/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { pathFor } from "../../i18n/paths";
 import { localizedTemplate } from "../../i18n/routes";
@@ -31,11 +31,17 @@ export function variantLabel(product: Pick<ProductView, "name">, variant: Pick<V
   return variant.name.startsWith(prefix) && variant.name.length > prefix.length ? variant.name.slice(prefix.length) : variant.name;
 }
 
-const availabilityUrls: Record<StockStatus, string | null> = {
+const availabilityUrls: Record<AvailabilityStatus, string | null> = {
   on_stock: "https://schema.org/InStock",
   on_order: "https://schema.org/BackOrder",
   not_managed: null,
+  out_of_stock: "https://schema.org/OutOfStock",
 };
+
+/** The key of the delivery line under `catalog.delivery` for an availability. */
+export function deliveryKey({ stockStatus, deliveryPromise }: Pick<ProductCard, "stockStatus" | "deliveryPromise">) {
+  return stockStatus === "out_of_stock" ? "out_of_stock" : (deliveryPromise ?? "none");
+}
 
 /** schema.org Product of the page, with the offer of the chosen variant when it has a price. */
 export function productJsonLd(product: ProductView, variant: Variant | null, pageUrl: string, origin: string): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import type { Locale } from "@portal/domain/i18n/locales";
 import { getTranslations } from "next-intl/server";
 import { formatPrice } from "../catalog/format";
+import { deliveryKey } from "../catalog/product-page";
 import { getCards, getProduct } from "../catalog/products";
 import { type ComparedProduct, type ComparisonRow, comparisonRows, valuesDiffer } from "./comparison";
 
@@ -55,7 +56,7 @@ export async function loadComparison(locale: Locale, codes: readonly string[]): 
           row(
             "delivery",
             labels("delivery"),
-            products.map(({ card }) => t(`delivery.${card.deliveryPromise ?? "none"}`)),
+            products.map(({ card }) => t(`delivery.${deliveryKey(card)}`)),
           ),
           row(
             "brand",

@@ -29,6 +29,7 @@ import { productCardLabels } from "@/lib/catalog/card-labels";
 import { formatPrice } from "@/lib/catalog/format";
 import {
   chooseVariant,
+  deliveryKey,
   productAlternates,
   productJsonLd,
   productPath,
@@ -255,12 +256,16 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
                       <StockBadge status={variant.stockStatus} label={catalog(`stock.${variant.stockStatus}`)} />
                       <p className={styles.delivery}>
                         <TruckIcon size={18} />
-                        {catalog(`delivery.${variant.deliveryPromise ?? "none"}`)}
+                        {catalog(`delivery.${deliveryKey(variant)}`)}
                       </p>
                     </div>
                   </div>
 
-                  {session.status === "customer" ? (
+                  {session.status === "customer" && variant.stockStatus === "out_of_stock" ? (
+                    <Alert tone="warning" live={false} title={t("buy.unavailableTitle")}>
+                      <p>{t("buy.unavailableText")}</p>
+                    </Alert>
+                  ) : session.status === "customer" ? (
                     <AddToCartLoader
                       key={variant.code}
                       owner={cartOwner(session.customer.id, session.customer.company?.id)}
