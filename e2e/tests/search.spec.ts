@@ -51,6 +51,13 @@ test("nothing found: the page says so and suggests what to do", async ({ page })
   await expectAccessible(page);
 });
 
+test("a word no product holds is left out, and the page says which", async ({ page }) => {
+  await page.goto(searchPath("de", "Luftfilter Qqxxzzyy"));
+  await expect(page.getByText(message("de", "search.ignored.title", { words: "Qqxxzzyy" }))).toBeVisible();
+  await expect(page.locator("main article").first().locator("mark").first()).toHaveText(/luftfilter/i);
+  await expectAccessible(page);
+});
+
 test("the header suggests as one types, and a suggestion is picked with the keyboard", async ({ page, request }) => {
   const response = await request.get("/api/v2/shop/search-suggestions?query=tondeu", { headers: { "accept-language": "fr" } });
   const expected = (await response.json()) as Suggestions;

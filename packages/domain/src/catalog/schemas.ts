@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { localeSchema } from "../i18n/locale-schema";
 import { availabilityStatuses, CURRENCY, deliveryPromises } from "./availability";
-import {
-  associationTypes,
-  attributeTypes,
-  documentTypes,
-  highlightTypes,
-  mandatoryInformationModes,
-  productTypes,
-} from "./enums";
+import { associationTypes, attributeTypes, documentTypes, highlightTypes, mandatoryInformationModes, productTypes } from "./enums";
 
 /** Catalogue limits (spec section 9 and what keeps each answer bounded). */
 export const catalogLimits = {

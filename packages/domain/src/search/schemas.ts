@@ -94,6 +94,8 @@ export const searchResultSchema = z.object({
   products: z.array(productCardSchema),
   /** Query words read as another word of the catalogue ("tondeuze" → "tondeuse"). */
   corrections: z.array(z.object({ word: z.string(), correction: z.string() })),
+  /** Query words no product holds, even with a typo: left out, so the other words still find products. */
+  ignoredWords: z.array(z.string()),
   facets: searchFacetsSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

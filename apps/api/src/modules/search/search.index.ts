@@ -155,7 +155,13 @@ const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 // ---- queries ----
 
-export type Match = { documents: Int32Array; scores: Float32Array; corrections: { word: string; correction: string }[] };
+export type Match = {
+  documents: Int32Array;
+  scores: Float32Array;
+  corrections: { word: string; correction: string }[];
+  /** Words no product holds, even with a typo, left out so the other words still find products. */
+  ignoredWords: string[];
+};
 
 type Expansion = { word: number; quality: number };
 
@@ -336,16 +342,16 @@ const maxCachedMatches = 4_000_000;
 const matchCaches = new WeakMap<TextIndex, { matches: Map<string, Match>; documents: number }>();
 
 function matchWithoutCache(catalog: SearchCatalog, index: TextIndex, query: string): Match {
-  const clauses: Clause[] = [];
+  const terms: { clause: Clause; word: string }[] = [];
   const corrections: Match["corrections"] = [];
   const textChunks: string[] = [];
   const chunks = query.split(/\s+/).filter(Boolean);
   // A reference typed with spaces ("AF 53 01") is still one reference.
   const whole = chunks.length > 1 && looksLikeReference(query) ? exactReferenceClause(catalog, query) : null;
-  if (whole) clauses.push(whole);
+  if (whole) terms.push({ clause: whole, word: query.trim() });
   for (const chunk of whole ? [] : chunks) {
     const clause = looksLikeReference(chunk) ? referenceClause(catalog, chunk) : null;
-    if (clause) clauses.push(clause);
+    if (clause) terms.push({ clause, word: chunk });
     else textChunks.push(chunk);
   }
   const words = textChunks.length > 0 ? queryWords(index.locale, textChunks.join(" ")) : [];
@@ -353,11 +359,14 @@ function matchWithoutCache(catalog: SearchCatalog, index: TextIndex, query: stri
   for (const word of words) {
     const { expansions, correction } = expand(index, word, word === lastWord);
     if (correction) corrections.push({ word, correction });
-    clauses.push(wordClause(index, expansions));
+    terms.push({ clause: wordClause(index, expansions), word });
   }
-  if (clauses.length === 0 || clauses.some((clause) => clause.size === 0)) {
-    return { documents: new Int32Array(0), scores: new Float32Array(0), corrections };
-  }
+  // Every word must match; one the catalogue does not hold at all is left out rather than emptying
+  // the answer, as long as another word finds something.
+  const known = terms.filter((term) => term.clause.size > 0);
+  const ignoredWords = known.length > 0 ? terms.filter((term) => term.clause.size === 0).map((term) => term.word) : [];
+  const clauses = known.map((term) => term.clause);
+  if (clauses.length === 0) return { documents: new Int32Array(0), scores: new Float32Array(0), corrections, ignoredWords };
 
   // Intersect from the smallest clause: each pass keeps the documents marked by the previous one.
   clauses.sort((a, b) => a.size - b.size);
@@ -402,5 +411,5 @@ function matchWithoutCache(catalog: SearchCatalog, index: TextIndex, query: stri
   const documents = candidates.slice(0, kept);
   const documentScores = new Float32Array(kept);
   for (let at = 0; at < kept; at++) documentScores[at] = scores[documents[at] ?? 0] ?? 0;
-  return { documents, scores: documentScores, corrections };
+  return { documents, scores: documentScores, corrections, ignoredWords };
 }

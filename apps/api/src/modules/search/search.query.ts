@@ -16,6 +16,7 @@ export type SearchOutcome = {
   total: number;
   maxResultExceeded: boolean;
   corrections: { word: string; correction: string }[];
+  ignoredWords: string[];
   facets: SearchFacets;
 };
 
@@ -58,11 +59,13 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   let candidates: Int32Array;
   let scores: Float32Array | null = null;
   let corrections: SearchOutcome["corrections"] = [];
+  let ignoredWords: string[] = [];
   if (text) {
     const match = matchQuery(catalog, index, text);
     candidates = match.documents;
     scores = match.scores;
     corrections = match.corrections;
+    ignoredWords = match.ignoredWords;
   } else if (taxon >= 0) candidates = catalog.taxonDocuments[taxon] ?? new Int32Array(0);
   else if (taxon === -1) candidates = allDocuments(catalog);
   else candidates = new Int32Array(0);
@@ -177,6 +180,7 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     total,
     maxResultExceeded: total > searchLimits.maxResults,
     corrections,
+    ignoredWords,
     facets: counts
       ? facetsOf(catalog, index.locale, {
           taxon,

@@ -261,6 +261,19 @@ describe("search relevance", () => {
     const outcome = await search("fr", { query: "tracteur" });
     expect(outcome.total).toBe(0);
     expect(outcome.codes).toEqual([]);
+    expect(outcome.ignoredWords).toEqual([]);
+  });
+
+  it("leaves out a word no product holds when the others find products, and says so", async () => {
+    const outcome = await search("fr", { query: "tondeuse tracteur batterie" });
+    expect(outcome.codes).toEqual(["T48"]);
+    expect(outcome.ignoredWords).toEqual(["tracteur"]);
+    // A reference no part carries is left out the same way.
+    expect((await search("en", { query: "ZZ-999-99 chainsaw" })).codes).toEqual(["CS450"]);
+    // Words the catalogue holds are all required, even when together they find nothing.
+    const both = await search("fr", { query: "tronçonneuse batterie" });
+    expect(both.total).toBe(0);
+    expect(both.ignoredWords).toEqual([]);
   });
 });
 

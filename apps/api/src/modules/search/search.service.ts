@@ -134,6 +134,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
         codes: products.map((product) => product.code),
         products,
         corrections: outcome.corrections,
+        ignoredWords: outcome.ignoredWords,
         facets: outcome.facets,
       };
     },

@@ -44,6 +44,13 @@ describe("GET search", () => {
     expect((await search("query=bl53a")).codes.slice(0, 2)).toEqual(["KR-BL-53", "KR-BL-53-OLD"]);
   });
 
+  it("leaves out a word no product holds and names it", async () => {
+    const found = await search("query=filtre%20zorglub");
+    expect(found.ignoredWords).toEqual(["zorglub"]);
+    expect(found.codes).toContain("KR-AF-53");
+    expect((await search("query=zorglub")).total).toBe(0);
+  });
+
   it("says which word a typo was read as", async () => {
     const result = await search("query=lamme");
     expect(result.codes.sort()).toEqual(["KR-BL-53", "KR-BL-53-OLD"]);

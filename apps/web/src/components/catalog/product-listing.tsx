@@ -25,7 +25,7 @@ import {
   toggleType,
   withFilters,
 } from "@/lib/catalog/listing";
-import { correctedQuery, highlightQuery } from "@/lib/search/corrections";
+import { correctedQuery, highlightQuery, ignoredAsTyped } from "@/lib/search/corrections";
 import { searchProducts } from "@/lib/search/search";
 import { CheckIcon, ChevronRightIcon, CloseIcon } from "../icons/icons";
 import { ChevronLeftIcon, FilterIcon, GridIcon, ListIcon } from "../icons/listing-icons";
@@ -116,6 +116,7 @@ async function Listing({ data, t, ...props }: ListingProps & { data: SearchResul
       : undefined;
 
   const corrected = state.query ? correctedQuery(state.query, data.corrections) : null;
+  const ignored = state.query ? ignoredAsTyped(state.query, data.ignoredWords) : [];
   const first = (state.page - 1) * LISTING_PAGE_SIZE + 1;
   // Nothing to filter, sort or page through: only the words of the empty list.
   if (data.total === 0 && chosen === 0) return props.empty;
@@ -174,6 +175,11 @@ async function Listing({ data, t, ...props }: ListingProps & { data: SearchResul
         {corrected ? (
           <Alert tone="info" live={false} title={search("correction.title", { corrected })} className={styles.notice}>
             <p>{search("correction.text", { query: state.query })}</p>
+          </Alert>
+        ) : null}
+        {ignored.length > 0 ? (
+          <Alert tone="info" live={false} title={search("ignored.title", { words: ignored.join(" ") })} className={styles.notice}>
+            <p>{search("ignored.text")}</p>
           </Alert>
         ) : null}
         {data.maxResultExceeded ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctedQuery, highlightQuery } from "./corrections";
+import { correctedQuery, highlightQuery, ignoredAsTyped } from "./corrections";
 
 describe("correctedQuery", () => {
   it("replaces the corrected words and keeps the others as typed", () => {
@@ -15,6 +15,14 @@ describe("correctedQuery", () => {
   it("is null when nothing was corrected", () => {
     expect(correctedQuery("tondeuse", [])).toBeNull();
     expect(correctedQuery("tondeuse", [{ word: "other", correction: "word" }])).toBeNull();
+  });
+});
+
+describe("ignoredAsTyped", () => {
+  it("gives the words left out as the buyer typed them", () => {
+    expect(ignoredAsTyped("Tondeuse Écureuil batterie", ["ecureuil"])).toEqual(["Écureuil"]);
+    expect(ignoredAsTyped("ZZ-999-99 chainsaw", ["ZZ-999-99"])).toEqual(["ZZ-999-99"]);
+    expect(ignoredAsTyped("tondeuse", [])).toEqual([]);
   });
 });
 

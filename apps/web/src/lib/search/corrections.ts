@@ -20,6 +20,16 @@ export function correctedQuery(query: string, corrections: readonly Correction[]
   return changed ? corrected : null;
 }
 
+/**
+ * The words the search left out, as they were typed ("Tracteur" for the folded "tracteur"); a
+ * reference comes back whole, as typed.
+ */
+export function ignoredAsTyped(query: string, ignoredWords: readonly string[]): string[] {
+  const typed = new Map<string, string>();
+  for (const word of query.match(/[\p{L}\p{N}]+/gu) ?? []) typed.set(foldText(word), word);
+  return ignoredWords.map((word) => typed.get(foldText(word)) ?? word);
+}
+
 /** What to mark in the results: the words typed and the words they were read as. */
 export function highlightQuery(query: string, corrections: readonly Correction[]): string {
   const corrected = correctedQuery(query, corrections);
