@@ -14,6 +14,10 @@ export const searchLimits = {
   suggestedReferences: 5,
   /** Filters of one kind in one request: a bound against pathological URLs. */
   filterValues: 50,
+  /** Ranges of technical values (power, cutting width…) in one request. */
+  rangeFilters: 6,
+  /** Options of select attributes filtered in one request, each attribute counted once. */
+  attributeFilters: 20,
 } as const;
 
 export const searchSorts = ["relevance", "name", "price-asc", "price-desc", "newest"] as const;
@@ -33,6 +37,24 @@ export const attributeFilterSchema = z
   });
 export type AttributeFilter = z.output<typeof attributeFilterSchema>;
 
+const rangeBound = String.raw`\d{1,9}(?:\.\d{1,3})?`;
+const RANGE_FILTER = new RegExp(`^([A-Za-z0-9][A-Za-z0-9._-]*):(${rangeBound})?\\.\\.(${rangeBound})?$`);
+
+/**
+ * `range=cutting_width_cm:46..53`: a number attribute's code and the values wanted, in its unit;
+ * either end may be left open (`46..`, `..53`), not both.
+ */
+export const rangeFilterSchema = z
+  .string()
+  .regex(RANGE_FILTER)
+  .transform((value) => {
+    const [, attribute = "", min, max] = RANGE_FILTER.exec(value) ?? [];
+    return { attribute, min: min === undefined ? null : Number(min), max: max === undefined ? null : Number(max) };
+  })
+  .refine((range) => range.min !== null || range.max !== null, "a range needs at least one end")
+  .refine((range) => range.min === null || range.max === null || range.min <= range.max, "a range's start must not pass its end");
+export type RangeFilter = z.output<typeof rangeFilterSchema>;
+
 const cents = z.coerce.number().int().min(0).max(100_000_000);
 
 export const searchQuerySchema = z
@@ -45,6 +67,9 @@ export const searchQuerySchema = z
     type: repeated(productTypeSchema).optional(),
     stockStatus: repeated(availabilityStatusSchema).optional(),
     attribute: repeated(attributeFilterSchema).optional(),
+    range: z
+      .union([z.array(rangeFilterSchema).max(searchLimits.rangeFilters), rangeFilterSchema.transform((value) => [value])])
+      .optional(),
     /** Lowest shown price range, excl. VAT, in cents. */
     priceMin: cents.optional(),
     priceMax: cents.optional(),
@@ -76,6 +101,11 @@ export const searchFacetsSchema = z.object({
       options: z.array(z.object({ code: z.string(), label: z.string(), ...facetCount })),
     }),
   ),
+  /**
+   * Number attributes (power, cutting width…) with the lowest and highest values among the matching
+   * products, their own range filter set aside; those whose matches all share one value are left out.
+   */
+  ranges: z.array(z.object({ code: z.string(), name: z.string(), unit: z.string().nullable(), min: z.number(), max: z.number() })),
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 

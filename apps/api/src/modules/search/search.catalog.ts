@@ -49,11 +49,26 @@ export type SourceAttribute = {
   options: { id: number; code: string; position: number; labels: Translations }[];
 };
 
+/**
+ * A filterable number attribute with its values: `products[i]` holds values from `min[i]` to
+ * `max[i]` (its variants may differ), in the attribute's unit.
+ */
+export type SourceNumberAttribute = {
+  code: string;
+  unit: string | null;
+  position: number;
+  names: Translations;
+  products: number[];
+  min: number[];
+  max: number[];
+};
+
 export type CatalogSource = {
   products: SourceProduct[];
   taxons: SourceTaxon[];
   brands: SourceBrand[];
   attributes: SourceAttribute[];
+  numbers: SourceNumberAttribute[];
 };
 
 /** Compressed rows: the values of document d are `values[offsets[d]] .. values[offsets[d + 1] - 1]`. */
@@ -62,6 +77,19 @@ export type Lists = { offsets: Int32Array; values: Int32Array };
 export type CatalogTaxon = { code: string; parent: number; position: number; depth: number; names: Translations; slugs: Translations };
 export type CatalogOption = { code: string; attribute: number; position: number; labels: Translations };
 export type CatalogAttribute = { code: string; unit: string | null; filterable: boolean; position: number; names: Translations };
+
+/**
+ * A number attribute's values per document, NaN where a document has none. `max` is `min` itself
+ * when no document's variants differ, which is most of them: one array instead of two.
+ */
+export type CatalogNumberAttribute = {
+  code: string;
+  unit: string | null;
+  position: number;
+  names: Translations;
+  min: Float32Array;
+  max: Float32Array;
+};
 
 /**
  * Many short strings in one buffer. A million codes or references kept as strings are a million
@@ -149,6 +177,7 @@ export type SearchCatalog = {
   taxonList: CatalogTaxon[];
   attributes: CatalogAttribute[];
   optionList: CatalogOption[];
+  numbers: CatalogNumberAttribute[];
   /** References sorted by their normalized form, for exact and prefix look-ups. */
   references: ReferenceTable;
 };
@@ -200,6 +229,7 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     taxonList,
     attributes,
     optionList,
+    numbers: [],
     references: emptyReferences,
   };
 
@@ -275,10 +305,32 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     catalog.newestRank[document] = rank;
   });
 
+  const documentOfProduct = new Map<number, number>();
+  products.forEach((product, document) => {
+    documentOfProduct.set(product.id, document);
+  });
+  catalog.numbers = source.numbers.map((attribute) => numberValues(attribute, documentOfProduct, size));
+
   catalog.codes = PackedStrings.from(codes);
   catalog.mainReferences = PackedStrings.from(mainReferences);
   catalog.references = referenceTable(products, documentOfVariant);
   return catalog;
+}
+
+function numberValues(attribute: SourceNumberAttribute, documentOf: Map<number, number>, size: number): CatalogNumberAttribute {
+  const min = new Float32Array(size).fill(Number.NaN);
+  let max = min;
+  attribute.products.forEach((productId, at) => {
+    const document = documentOf.get(productId);
+    if (document === undefined) return;
+    const low = attribute.min[at] as number;
+    const high = attribute.max[at] as number;
+    min[document] = low;
+    if (high !== low && max === min) max = min.slice();
+    max[document] = high;
+  });
+  const { code, unit, position, names } = attribute;
+  return { code, unit, position, names, min, max };
 }
 
 /** Collects the distinct facet profiles, numbered in order of appearance. */

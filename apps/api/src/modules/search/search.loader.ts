@@ -2,7 +2,7 @@ import type { Database } from "@portal/db/client";
 import type { ProductType, StockStatus } from "@portal/domain/catalog/enums";
 import { isLocale, type Locale } from "@portal/domain/i18n/locales";
 import { type SQL, sql } from "drizzle-orm";
-import type { CatalogSource, SourceAttribute, SourceProduct, SourceTaxon, Translations } from "./search.catalog";
+import type { CatalogSource, SourceAttribute, SourceNumberAttribute, SourceProduct, SourceTaxon, Translations } from "./search.catalog";
 import type { TextSource } from "./search.index";
 
 /** Reads what the search index needs, in a few set-based queries (a million products in seconds). */
@@ -41,6 +41,7 @@ export async function loadCatalogSource(db: Database): Promise<CatalogSource> {
     attributeTexts,
     optionDefs,
     optionTexts,
+    numberRows,
   ] = await Promise.all([
     rows<{ id: number; code: string; type: ProductType; brandId: number; mainTaxonId: number; createdAt: number }>(
       db,
@@ -95,6 +96,24 @@ export async function loadCatalogSource(db: Database): Promise<CatalogSource> {
       sql`select id, attribute_id as "attributeId", code, position from attribute_options order by position, id`,
     ),
     rows<TranslationRow>(db, sql`select option_id as id, locale, label as name from attribute_option_translations`),
+    // One row per attribute, its values in arrays: a million weights are three arrays, not a million objects.
+    rows<{ id: number; code: string; unit: string | null; position: number; products: number[]; min: number[]; max: number[] }>(
+      db,
+      sql`select a.id, a.code, a.unit, a.position,
+            coalesce(array_agg(v.product_id order by v.product_id) filter (where v.product_id is not null), '{}') as products,
+            coalesce(array_agg(v.low order by v.product_id) filter (where v.product_id is not null), '{}') as min,
+            coalesce(array_agg(v.high order by v.product_id) filter (where v.product_id is not null), '{}') as max
+          from attributes a
+          left join (
+            select attribute_id, product_id, min(number_value)::float8 as low, max(number_value)::float8 as high
+            from attribute_values av
+            where number_value is not null
+              and (variant_id is null or exists (select 1 from product_variants pv where pv.id = av.variant_id and pv.enabled))
+            group by attribute_id, product_id
+          ) v on v.attribute_id = a.id
+          where a.type = 'number' and a.filterable
+          group by a.id order by a.position, a.id`,
+    ),
   ]);
 
   // The rows become the products and variants themselves: copies would double the objects alive
@@ -132,7 +151,9 @@ export async function loadCatalogSource(db: Database): Promise<CatalogSource> {
     attributeById.get(option.attributeId)?.options.push({ ...option, labels: optionLabels.get(option.id) ?? {} });
   }
 
-  return { products: [...products.values()], taxons, brands: brandRows, attributes };
+  const numbers: SourceNumberAttribute[] = numberRows.map(({ id, ...row }) => ({ ...row, names: attributeNames.get(id) ?? {} }));
+
+  return { products: [...products.values()], taxons, brands: brandRows, attributes, numbers };
 }
 
 /** Product names in one language, and the names of variants of products that have several. */

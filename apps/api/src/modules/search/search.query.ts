@@ -2,7 +2,7 @@ import { availabilityStatuses } from "@portal/domain/catalog/availability";
 import { productTypes } from "@portal/domain/catalog/enums";
 import type { SearchFacets, SearchQuery, SearchSort } from "@portal/domain/search/schemas";
 import { searchLimits } from "@portal/domain/search/schemas";
-import { type Lists, NO_PRICE, NO_STOCK, type SearchCatalog } from "./search.catalog";
+import { type CatalogNumberAttribute, type Lists, NO_PRICE, NO_STOCK, type SearchCatalog } from "./search.catalog";
 import { matchQuery, type TextIndex } from "./search.index";
 
 /**
@@ -24,6 +24,7 @@ type Lookups = {
   brand: Map<string, number>;
   taxon: Map<string, number>;
   option: Map<string, number>;
+  number: Map<string, number>;
 };
 const lookupsOf = new WeakMap<SearchCatalog, Lookups>();
 function lookups(catalog: SearchCatalog): Lookups {
@@ -33,6 +34,7 @@ function lookups(catalog: SearchCatalog): Lookups {
       brand: new Map(catalog.brands.map((brand, index) => [brand.code, index])),
       taxon: new Map(catalog.taxonList.map((taxon, index) => [taxon.code, index])),
       option: new Map(catalog.optionList.map((option, index) => [`${catalog.attributes[option.attribute]?.code}:${option.code}`, index])),
+      number: new Map(catalog.numbers.map((attribute, index) => [attribute.code, index])),
     };
     lookupsOf.set(catalog, found);
   }
@@ -47,7 +49,10 @@ const PRICE = 8;
 const OUTSIDE = -1;
 /** Attribute filters take the bits from here on, one per attribute. */
 const FIRST_ATTRIBUTE_BIT = 4;
-const maxAttributeFilters = 27;
+const maxAttributeFilters = searchLimits.attributeFilters;
+/** Then range filters of number attributes, one bit each; their documents are checked one by one, as prices are. */
+const FIRST_RANGE_BIT = FIRST_ATTRIBUTE_BIT + maxAttributeFilters;
+const RANGES = ((1 << searchLimits.rangeFilters) - 1) << FIRST_RANGE_BIT;
 
 /** `facets: false` skips the counting when only the best matches are wanted (suggestions). */
 export function runSearch(catalog: SearchCatalog, index: TextIndex, request: SearchQuery, { facets = true } = {}): SearchOutcome {
@@ -110,6 +115,9 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     if (optionChosen[optionIndex]) optionBit[optionIndex] = bit;
   });
 
+  // Ranges of number attributes: one bit per attribute; two ranges of one attribute keep what both allow.
+  const ranges = rangeFilters(catalog, find, request);
+
   // Which filters each facet profile fails, a bit each, decided once per query rather than per match.
   const { profiles } = catalog;
   const profileFailed = new Int32Array(profiles.size);
@@ -145,16 +153,26 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   const { nameRank, catalogRank } = index;
   const { newestRank, price: prices, profile: profileOf } = catalog;
   const profileCount = profiles.size;
+  const { count: rangeCount, lows: rangeLows, highs: rangeHighs, mins: rangeMins, maxs: rangeMaxs, bits: rangeBits } = ranges;
+  // Lowest and highest value of each number attribute among the matches its own range sets aside.
+  const numbers = facets ? catalog.numbers : [];
+  const numberLow = new Float64Array(numbers.length).fill(Number.POSITIVE_INFINITY);
+  const numberHigh = new Float64Array(numbers.length).fill(Number.NEGATIVE_INFINITY);
 
   // The loop runs once per match, up to a million times: typed arrays and local names only.
-  // An option that does not exist matches nothing.
-  const count = unknownOption ? 0 : candidates.length;
+  // An option or a number attribute that does not exist matches nothing.
+  const count = unknownOption || ranges.impossible ? 0 : candidates.length;
   for (let at = 0; at < count; at++) {
     const document = candidates[at] as number;
     const profile = profileOf[document] as number;
     let failed = profileFailed[profile] as number;
     const price = prices[document] as number;
     if (priceFiltered && (price === NO_PRICE || price < priceMin || price > priceMax)) failed |= PRICE;
+    for (let r = 0; r < rangeCount; r++) {
+      // A document without a value (NaN) compares false, and fails.
+      if (!(((rangeMaxs[r] as Float32Array)[document] as number) >= (rangeLows[r] as number))) failed |= rangeBits[r] as number;
+      else if (!(((rangeMins[r] as Float32Array)[document] as number) <= (rangeHighs[r] as number))) failed |= rangeBits[r] as number;
+    }
     // More than one failed filter: the document counts nowhere.
     if ((failed & (failed - 1)) !== 0) continue;
     // The price range shows what the other filters keep.
@@ -162,12 +180,23 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
       if (price < priceLow) priceLow = price;
       if (price > priceHigh) priceHigh = price;
     }
+    if (failed === 0 || (failed & RANGES) !== 0) {
+      for (let n = 0; n < numbers.length; n++) {
+        if (failed !== 0 && failed !== ranges.bitOf[n]) continue;
+        const attribute = numbers[n] as CatalogNumberAttribute;
+        const low = attribute.min[document] as number;
+        if (low !== low) continue;
+        if (low < (numberLow[n] as number)) numberLow[n] = low;
+        const high = attribute.max[document] as number;
+        if (high > (numberHigh[n] as number)) numberHigh[n] = high;
+      }
+    }
     if (failed === 0) {
       total++;
       passing[profile] = (passing[profile] as number) + 1;
       const key = sortKey(mode, at, document, scores, price, nameRank, catalogRank, newestRank);
       if (key < best.threshold) best.offer(key, document);
-    } else if (facets && failed !== PRICE) {
+    } else if (facets && failed !== PRICE && (failed & RANGES) === 0) {
       const slot = (31 - Math.clz32(failed)) * profileCount + profile;
       failingOnly[slot] = (failingOnly[slot] as number) + 1;
     }
@@ -186,6 +215,8 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
           taxon,
           ...counts,
           price: priceHigh >= 0 ? { minCents: priceLow, maxCents: priceHigh } : null,
+          numberLow,
+          numberHigh,
           request,
           find,
         })
@@ -193,7 +224,53 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   };
 }
 
-const emptyFacets: SearchFacets = { categories: [], brands: [], types: [], stockStatuses: [], price: null, attributes: [] };
+const emptyFacets: SearchFacets = { categories: [], brands: [], types: [], stockStatuses: [], price: null, attributes: [], ranges: [] };
+
+type Ranges = {
+  count: number;
+  lows: Float32Array;
+  highs: Float32Array;
+  mins: Float32Array[];
+  maxs: Float32Array[];
+  bits: Int32Array;
+  /** The bit of each number attribute's range, 0 when it is not filtered. */
+  bitOf: Int32Array;
+  /** An unknown attribute, or two ranges that allow nothing together. */
+  impossible: boolean;
+};
+
+/** The request's ranges as arrays the match loop reads, bounds in float32 as the values are stored. */
+function rangeFilters(catalog: SearchCatalog, find: Lookups, request: SearchQuery): Ranges {
+  const wanted = new Map<number, { low: number; high: number }>();
+  let impossible = false;
+  for (const { attribute, min, max } of request.range ?? []) {
+    const index = find.number.get(attribute);
+    if (index === undefined) {
+      impossible = true;
+      continue;
+    }
+    const range = wanted.get(index) ?? { low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
+    if (min !== null) range.low = Math.max(range.low, Math.fround(min));
+    if (max !== null) range.high = Math.min(range.high, Math.fround(max));
+    if (range.low > range.high) impossible = true;
+    wanted.set(index, range);
+  }
+  const chosen = [...wanted.entries()].slice(0, searchLimits.rangeFilters);
+  const bitOf = new Int32Array(catalog.numbers.length);
+  chosen.forEach(([index], r) => {
+    bitOf[index] = 1 << (FIRST_RANGE_BIT + r);
+  });
+  return {
+    count: chosen.length,
+    lows: Float32Array.from(chosen, ([, range]) => range.low),
+    highs: Float32Array.from(chosen, ([, range]) => range.high),
+    mins: chosen.map(([index]) => (catalog.numbers[index] as CatalogNumberAttribute).min),
+    maxs: chosen.map(([index]) => (catalog.numbers[index] as CatalogNumberAttribute).max),
+    bits: Int32Array.from(chosen, ([index]) => bitOf[index] as number),
+    bitOf,
+    impossible,
+  };
+}
 
 /** Spreads the matches counted per profile over the facet values of each profile. */
 function facetCounts(catalog: SearchCatalog, passing: Int32Array, failingOnly: Int32Array, optionAttributeBit: Int32Array) {
@@ -369,9 +446,14 @@ type FacetInput = {
   taxonCounts: Int32Array;
   optionCounts: Int32Array;
   price: SearchFacets["price"];
+  numberLow: Float64Array;
+  numberHigh: Float64Array;
   request: SearchQuery;
   find: Lookups;
 };
+
+/** float32 values read back with the decimals they were stored with (12.3, not 12.300000190734863). */
+const decimal = (value: number) => Math.round(value * 1000) / 1000;
 
 function facetsOf(catalog: SearchCatalog, locale: TextIndex["locale"], input: FacetInput): SearchFacets {
   const { request } = input;
@@ -420,5 +502,19 @@ function facetsOf(catalog: SearchCatalog, locale: TextIndex["locale"], input: Fa
       options,
     }));
 
-  return { categories, brands, types, stockStatuses: stockStatusFacet, price: input.price, attributes };
+  // A number attribute is worth a range when its matches differ, or when a range of it is chosen.
+  const rangedCodes = new Set((request.range ?? []).map((range) => range.attribute));
+  const ranges = catalog.numbers
+    .map((attribute, at) => ({ attribute, low: input.numberLow[at] as number, high: input.numberHigh[at] as number }))
+    .filter(({ attribute, low, high }) => low < high || (low === high && rangedCodes.has(attribute.code)))
+    .sort((a, b) => a.attribute.position - b.attribute.position)
+    .map(({ attribute, low, high }) => ({
+      code: attribute.code,
+      name: attribute.names[locale] ?? attribute.code,
+      unit: attribute.unit,
+      min: decimal(low),
+      max: decimal(high),
+    }));
+
+  return { categories, brands, types, stockStatuses: stockStatusFacet, price: input.price, attributes, ranges };
 }

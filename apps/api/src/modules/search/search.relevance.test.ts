@@ -177,6 +177,29 @@ product(
   [variant("OIL-4T-1", 990)],
 );
 
+const idOf = (code: string) => entries.find((entry) => entry.code === code)?.id ?? 0;
+/** Technical values: the T48 comes in two versions, 46 and 48 cm wide. */
+const numbers = [
+  {
+    code: "cutting_width_cm",
+    unit: "cm",
+    position: 1,
+    names: { fr: "Largeur de coupe", en: "Cutting width", de: "Schnittbreite", nl: "Maaibreedte" },
+    products: [idOf("T53"), idOf("T48")],
+    min: [53, 46],
+    max: [53, 48],
+  },
+  {
+    code: "weight_kg",
+    unit: "kg",
+    position: 2,
+    names: { fr: "Poids", en: "Weight", de: "Gewicht", nl: "Gewicht" },
+    products: [idOf("T53"), idOf("T48"), idOf("CS450"), idOf("AF53")],
+    min: [38.5, 22, 5.2, 0.3],
+    max: [38.5, 22, 5.2, 0.3],
+  },
+];
+
 function searcher(source: CatalogSource, sources: Names[]) {
   const catalog = buildSearchCatalog(source);
   const indexes = new Map<Locale, Awaited<ReturnType<typeof buildTextIndex>>>();
@@ -192,7 +215,7 @@ function searcher(source: CatalogSource, sources: Names[]) {
 }
 
 const search = searcher(
-  { products: entries, taxons, brands, attributes },
+  { products: entries, taxons, brands, attributes, numbers },
   entries.map((entry) => entry.names),
 );
 
@@ -328,6 +351,27 @@ describe("search facets and filters", () => {
     expect((await search("de", { attribute: "engine:steam" })).total).toBe(0);
   });
 
+  it("filters by ranges of technical values, either end open, and gives the values the matches span", async () => {
+    const machines = await search("en", { type: "machine" });
+    expect(machines.facets.ranges).toEqual([
+      { code: "cutting_width_cm", name: "Cutting width", unit: "cm", min: 46, max: 53 },
+      { code: "weight_kg", name: "Weight", unit: "kg", min: 5.2, max: 38.5 },
+    ]);
+    const wide = await search("en", { type: "machine", range: "cutting_width_cm:50..55" });
+    expect(wide.codes).toEqual(["T53"]);
+    // Its own range set aside, the cutting width still spans every machine; the other facets count what the range keeps.
+    expect(wide.facets.ranges).toEqual([{ code: "cutting_width_cm", name: "Cutting width", unit: "cm", min: 46, max: 53 }]);
+    expect(wide.facets.brands).toEqual([{ code: "verdalis", name: "Verdalis", count: 1 }]);
+    // A version within the range is enough.
+    expect((await search("en", { range: "cutting_width_cm:..47" })).codes).toEqual(["T48"]);
+    expect((await search("en", { range: "weight_kg:0.3..0.3" })).codes).toEqual(["AF53"]);
+    expect((await search("en", { range: ["cutting_width_cm:40..", "weight_kg:..30"] })).codes).toEqual(["T48"]);
+    // Products without the value are left out; an attribute no product has matches nothing.
+    expect((await search("en", { range: "weight_kg:0.." })).codes.sort()).toEqual(["AF53", "CS450", "T48", "T53"]);
+    expect((await search("en", { range: "noise_db:1..2" })).total).toBe(0);
+    expect((await search("en", { range: ["weight_kg:1..5", "weight_kg:6..9"] })).total).toBe(0);
+  });
+
   it("filters by price and stock; a price on request has no price", async () => {
     expect((await search("fr", { priceMin: 1_000, priceMax: 2_000 })).codes.sort()).toEqual(["AF53", "AF530"]);
     expect((await search("fr", { stockStatus: ["on_order", "not_managed"] })).codes.sort()).toEqual(["BL53-OLD", "T48"]);
@@ -366,7 +410,7 @@ describe("search limits", () => {
     names: same(`Joint ${at}`),
   }));
   const searchMany = searcher(
-    { products: many, taxons, brands, attributes },
+    { products: many, taxons, brands, attributes, numbers: [] },
     many.map((entry) => entry.names),
   );
 

@@ -90,6 +90,14 @@ describe("GET search", () => {
     expect((await search("attribute=engine:battery")).codes).toEqual(["VD-T53"]);
   });
 
+  it("filters by a range of a number attribute, a version's own value counting", async () => {
+    const machines = await search("type=machine", "en");
+    expect(machines.facets.ranges).toContainEqual({ code: "weight", name: expect.any(String), unit: "kg", min: 5.6, max: 41.2 });
+    expect((await search("range=weight:40..")).codes).toEqual(["VD-T53"]);
+    expect((await search("range=weight:..10&range=cutting_width:50..")).total).toBe(0);
+    expect((await search("range=weight:5.6..5.6")).codes).toEqual(["SY-CS450"]);
+  });
+
   it("pages, and answers an empty page past the end", async () => {
     const first = await search("itemsPerPage=2");
     const second = await search("itemsPerPage=2&page=2");
@@ -119,6 +127,10 @@ describe("GET search", () => {
       "priceMin=-1",
       "stockStatus=plenty",
       "stockStatus=on_stock&stockStatus=sold_out",
+      "range=weight",
+      "range=weight:..",
+      "range=weight:9..2",
+      "range=weight:-1..2",
       "attribute=engine",
       "brand=not%20a%20code",
       `query=${"x".repeat(101)}`,
