@@ -76,7 +76,7 @@ for (const locale of ["fr", "nl"] as const) {
   });
 }
 
-test("list state lives in the address: view, sort, pages and price range work without JavaScript", async ({ browser, request }) => {
+test("list state lives in the address: view, sort, pages, price and value ranges work without JavaScript", async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const [, parts] = await taxonTree(request, "fr");
@@ -99,11 +99,21 @@ test("list state lives in the address: view, sort, pages and price range work wi
   );
 
   // The price form sends two fields; the page answers with the list's own address.
-  await page.getByLabel(message("fr", "listing.facets.priceMin")).fill("10");
-  await page.getByLabel(message("fr", "listing.facets.priceMax")).fill("50");
-  await page.getByRole("button", { name: message("fr", "listing.facets.priceApply") }).click();
+  const priceForm = page.getByRole("form", { name: message("fr", "listing.facets.price") });
+  await priceForm.getByLabel(message("fr", "listing.facets.priceMin")).fill("10");
+  await priceForm.getByLabel(message("fr", "listing.facets.priceMax")).fill("50");
+  await priceForm.getByRole("button", { name: message("fr", "listing.facets.priceApply") }).click();
   await expect(page).toHaveURL(/[?&]price=10-50(&|$)/);
   await expect(page).not.toHaveURL(/page=2|price_min/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  // A technical value's range works the same way, and keeps the price range.
+  const weightForm = page.getByRole("form", { name: "Poids (kg)" });
+  await weightForm.getByLabel(message("fr", "listing.facets.rangeMax")).fill("0.5");
+  await weightForm.getByRole("button", { name: message("fr", "listing.facets.priceApply") }).click();
+  await expect(page).toHaveURL(/[?&]r\.weight_kg=-0\.5(&|$)/);
+  await expect(page).toHaveURL(/[?&]price=10-50(&|$)/);
+  const chip = message("fr", "listing.active.rangeUpTo", { name: "Poids", max: "0,5 kg" });
+  await expect(page.getByRole("link", { name: message("fr", "listing.active.remove", { filter: chip }) })).toBeVisible();
   await context.close();
 });

@@ -19,11 +19,13 @@ import {
   PRICE_FORM_FIELDS,
   pageCount,
   paginationItems,
+  rangeFormFields,
   toggleAttribute,
   toggleBrand,
   toggleStock,
   toggleType,
   withFilters,
+  withoutRange,
 } from "@/lib/catalog/listing";
 import { correctedQuery, highlightQuery, ignoredAsTyped } from "@/lib/search/corrections";
 import { searchProducts } from "@/lib/search/search";
@@ -328,53 +330,42 @@ async function Facets({ locale, state, basePath, facets, chosen, link, categoryH
           ) : null}
 
           {price || state.price ? (
-            <div className={styles.group}>
-              <h3 className={styles.groupTitle}>{t("facets.price")}</h3>
-              <Form action={basePath} className={styles.priceForm}>
-                {hiddenFields(state, ["price"]).map(([name, value]) => (
-                  <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-                ))}
-                <div className={styles.priceFields}>
-                  <div className={styles.priceField}>
-                    <label htmlFor="facet-price-min">{t("facets.priceMin")}</label>
-                    <input
-                      id="facet-price-min"
-                      name={PRICE_FORM_FIELDS.min}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
-                      defaultValue={state.price?.min ?? undefined}
-                      placeholder={price ? euros(price.minCents, Math.floor) : undefined}
-                      aria-describedby={price ? "facet-price-range" : undefined}
-                    />
-                  </div>
-                  <div className={styles.priceField}>
-                    <label htmlFor="facet-price-max">{t("facets.priceMax")}</label>
-                    <input
-                      id="facet-price-max"
-                      name={PRICE_FORM_FIELDS.max}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
-                      defaultValue={state.price?.max ?? undefined}
-                      placeholder={price ? euros(price.maxCents, Math.ceil) : undefined}
-                      aria-describedby={price ? "facet-price-range" : undefined}
-                    />
-                  </div>
-                </div>
-                {price ? (
-                  <p id="facet-price-range" className={styles.priceHint}>
-                    {t("facets.priceAvailable", { min: formatPrice(price.minCents, locale), max: formatPrice(price.maxCents, locale) })}
-                  </p>
-                ) : null}
-                <button type="submit" className={buttonClass({ variant: "secondary", size: "small", block: true })}>
-                  {t("facets.priceApply")}
-                </button>
-              </Form>
-            </div>
+            <RangeForm
+              id="facet-price"
+              title={t("facets.price")}
+              action={basePath}
+              hidden={hiddenFields(state, ["price"])}
+              fields={PRICE_FORM_FIELDS}
+              labels={{ min: t("facets.priceMin"), max: t("facets.priceMax"), apply: t("facets.priceApply") }}
+              value={state.price}
+              step="0.01"
+              placeholders={price ? { min: euros(price.minCents, Math.floor), max: euros(price.maxCents, Math.ceil) } : null}
+              hint={
+                price
+                  ? t("facets.priceAvailable", { min: formatPrice(price.minCents, locale), max: formatPrice(price.maxCents, locale) })
+                  : null
+              }
+            />
           ) : null}
+
+          {facets.ranges.map((range) => (
+            <RangeForm
+              key={range.code}
+              id={`facet-range-${range.code}`}
+              title={range.unit ? `${range.name} (${range.unit})` : range.name}
+              action={basePath}
+              hidden={hiddenFields(state, [`range:${range.code}`])}
+              fields={rangeFormFields(range.code)}
+              labels={{ min: t("facets.rangeMin"), max: t("facets.rangeMax"), apply: t("facets.priceApply") }}
+              value={state.ranges.find((chosen) => chosen.attribute === range.code) ?? null}
+              step="any"
+              placeholders={{ min: String(range.min), max: String(range.max) }}
+              hint={t("facets.rangeAvailable", {
+                min: measure(range.min, range.unit, locale),
+                max: measure(range.max, range.unit, locale),
+              })}
+            />
+          ))}
 
           {facets.attributes.map((attribute) =>
             attribute.options.length > 0 ? (
@@ -404,6 +395,67 @@ async function Facets({ locale, state, basePath, facets, chosen, link, categoryH
       </details>
     </section>
   );
+}
+
+type RangeFormProps = {
+  id: string;
+  title: string;
+  action: string;
+  /** The rest of the list's state, which submitting the form keeps. */
+  hidden: [string, string][];
+  fields: { min: string; max: string };
+  labels: { min: string; max: string; apply: string };
+  value: { min: number | null; max: number | null } | null;
+  step: string;
+  placeholders: { min: string; max: string } | null;
+  hint: string | null;
+};
+
+/** Two values and a button: a GET form, so a range is chosen without JavaScript too. */
+function RangeForm({ id, title, action, hidden, fields, labels, value, step, placeholders, hint }: RangeFormProps) {
+  const hintId = hint ? `${id}-range` : undefined;
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      <Form action={action} className={styles.priceForm} aria-label={title}>
+        {hidden.map(([name, entry]) => (
+          <input key={`${name}=${entry}`} type="hidden" name={name} value={entry} />
+        ))}
+        <div className={styles.priceFields}>
+          {(["min", "max"] as const).map((end) => (
+            <div key={end} className={styles.priceField}>
+              <label htmlFor={`${id}-${end}`}>{labels[end]}</label>
+              <input
+                id={`${id}-${end}`}
+                name={fields[end]}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={step}
+                defaultValue={value?.[end] ?? undefined}
+                placeholder={placeholders?.[end]}
+                aria-describedby={hintId}
+              />
+            </div>
+          ))}
+        </div>
+        {hint ? (
+          <p id={hintId} className={styles.priceHint}>
+            {hint}
+          </p>
+        ) : null}
+        <button type="submit" className={buttonClass({ variant: "secondary", size: "small", block: true })}>
+          {labels.apply}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** A technical value with its unit, as read in `locale`: « 38,5 kg ». */
+function measure(value: number, unit: string | null, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  return unit ? `${number} ${unit}` : number;
 }
 
 type FacetItem = { key: string; node: ReactNode; selected?: boolean };
@@ -509,6 +561,18 @@ async function ActiveFilters({ locale, state, basePath, facets, chosenCategory, 
           ? t("active.priceFrom", { min: amount(min) })
           : t("active.priceUpTo", { max: amount(max ?? 0) });
     chips.push({ key: "price", label, target: link(withFilters(state, { price: null })) });
+  }
+  for (const { attribute, min, max } of state.ranges) {
+    const facet = facets.ranges.find((entry) => entry.code === attribute);
+    const name = facet?.name ?? attribute;
+    const unit = facet?.unit ?? null;
+    const label =
+      min !== null && max !== null
+        ? t("active.rangeBetween", { name, min: measure(min, unit, locale), max: measure(max, unit, locale) })
+        : min !== null
+          ? t("active.rangeFrom", { name, min: measure(min, unit, locale) })
+          : t("active.rangeUpTo", { name, max: measure(max ?? 0, unit, locale) });
+    chips.push({ key: `range:${attribute}`, label, target: link(withoutRange(state, attribute)) });
   }
   for (const { attribute, option } of state.attributes) {
     const facet = facets.attributes.find((entry) => entry.code === attribute);

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from "@portal/domain/i18n/locales";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { hasPriceFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "./listing";
+import { hasFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "./listing";
 import { listingMetadata } from "./listing-metadata";
 import { localizedPaths } from "./taxon-tree";
 import { getTaxonBySlug, taxonSlugsByLocale } from "./taxons";
@@ -57,7 +57,7 @@ export async function loadCategoryListing({ params, searchParams }: CategoryPage
   const state = categoryListingState(raw);
   const ownPath = pathOf(locale, taxon.slug);
   // The price form without JavaScript sends two fields; the list's address has one.
-  if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
+  if (hasFormFields(raw)) redirect(listingHref(ownPath, state));
   return { locale, taxon, state, ownPath, languages: await languagePaths(locale, taxon, pathOf) };
 }
 

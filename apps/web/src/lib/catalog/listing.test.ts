@@ -4,7 +4,7 @@ import {
   clearFilters,
   emptyListingState,
   filterCount,
-  hasPriceFormFields,
+  hasFormFields,
   hiddenFields,
   isIndexable,
   LISTING_MAX_PAGE,
@@ -19,6 +19,7 @@ import {
   toggleBrand,
   toggleStock,
   toggleType,
+  withoutRange,
 } from "./listing";
 
 const state = (change: Partial<ListingState>): ListingState => ({ ...emptyListingState, ...change });
@@ -35,6 +36,8 @@ describe("parseListingParams", () => {
         price: "10-200,5",
         "a.engine": ["petrol", "battery"],
         "a.cutting-width": "46",
+        "r.weight_kg": "2,5-40",
+        "r.cutting_width_cm": "53-46",
         sort: "price-asc",
         page: "3",
         view: "list",
@@ -49,6 +52,10 @@ describe("parseListingParams", () => {
         { attribute: "cutting-width", option: "46" },
         { attribute: "engine", option: "battery" },
         { attribute: "engine", option: "petrol" },
+      ],
+      ranges: [
+        { attribute: "cutting_width_cm", min: 46, max: 53 },
+        { attribute: "weight_kg", min: 2.5, max: 40 },
       ],
       price: { min: 10, max: 200.5 },
       sort: "price-asc",
@@ -66,6 +73,9 @@ describe("parseListingParams", () => {
         "a.": "x",
         "a.engine": "pe trol",
         price: "cheap",
+        "r.weight_kg": "heavy",
+        "r.bad code": "1-2",
+        "r.power_kw": "-",
         sort: "random",
         page: "0",
         view: "table",
@@ -81,8 +91,20 @@ describe("parseListingParams", () => {
     expect(parseListingParams({ price_min: "25", price_max: "" }).price).toEqual({ min: 25, max: null });
     expect(parseListingParams({ price_min: "", price_max: "" }).price).toBeNull();
     expect(parseListingParams({ price_min: "300", price_max: "40,90", price: "1-2" }).price).toEqual({ min: 40.9, max: 300 });
-    expect(hasPriceFormFields({ price_min: "" })).toBe(true);
-    expect(hasPriceFormFields({ price: "1-2" })).toBe(false);
+    expect(hasFormFields({ price_min: "" })).toBe(true);
+    expect(hasFormFields({ price: "1-2" })).toBe(false);
+  });
+
+  it("takes the two fields of a range form, which replace the range of the address", () => {
+    expect(parseListingParams({ "r.weight_kg": "1-2", "rmin.weight_kg": "5", "rmax.weight_kg": "" }).ranges).toEqual([
+      { attribute: "weight_kg", min: 5, max: null },
+    ]);
+    // Both fields emptied: the range is gone.
+    expect(parseListingParams({ "r.weight_kg": "1-2", "rmin.weight_kg": "", "rmax.weight_kg": "" }).ranges).toEqual([]);
+    expect(hasFormFields({ "rmax.power_kw": "3" })).toBe(true);
+    expect(listingHref("/fr/products", parseListingParams({ "rmin.weight_kg": "2,5", "rmax.weight_kg": "40" }))).toBe(
+      "/fr/products?r.weight_kg=2.5-40",
+    );
   });
 });
 
@@ -140,8 +162,17 @@ describe("filter changes", () => {
   });
 
   it("clears every filter but keeps the words, sort and view", () => {
-    const busy = state({ query: "lame", category: "blades", brands: ["a"], price: { min: 1, max: null }, sort: "name", page: 3 });
+    const busy = state({
+      query: "lame",
+      category: "blades",
+      brands: ["a"],
+      ranges: [{ attribute: "weight_kg", min: 1, max: null }],
+      price: { min: 1, max: null },
+      sort: "name",
+      page: 3,
+    });
     expect(clearFilters(busy)).toEqual(state({ query: "lame", sort: "name" }));
+    expect(withoutRange(busy, "weight_kg")).toMatchObject({ ranges: [], price: { min: 1, max: null }, page: 1 });
   });
 });
 
@@ -152,7 +183,9 @@ describe("indexing", () => {
     expect(isIndexable(state({ brands: ["verdalis"], types: ["machine"] }))).toBe(false);
     expect(isIndexable(state({ price: { min: 10, max: null } }))).toBe(false);
     expect(isIndexable(state({ query: "tondeuse" }))).toBe(false);
+    expect(isIndexable(state({ ranges: [{ attribute: "power_kw", min: 2, max: null }] }))).toBe(false);
     expect(filterCount(state({ category: "c", stock: ["on_stock"], price: { min: 1, max: 2 } }))).toBe(3);
+    expect(filterCount(state({ ranges: [{ attribute: "power_kw", min: 2, max: 3 }] }))).toBe(1);
   });
 
   it("drops sort and view from the canonical address", () => {
@@ -171,6 +204,10 @@ describe("searchApiParams", () => {
         types: ["spare_part"],
         stock: ["on_stock"],
         attributes: [{ attribute: "engine", option: "petrol" }],
+        ranges: [
+          { attribute: "cutting_width_cm", min: 46, max: null },
+          { attribute: "weight_kg", min: 0.5, max: 40 },
+        ],
         price: { min: 9.99, max: 120 },
         sort: "price-asc",
         page: 2,
@@ -185,6 +222,8 @@ describe("searchApiParams", () => {
       ["type", "spare_part"],
       ["stockStatus", "on_stock"],
       ["attribute", "engine:petrol"],
+      ["range", "cutting_width_cm:46.."],
+      ["range", "weight_kg:0.5..40"],
       ["priceMin", "999"],
       ["priceMax", "12000"],
       ["sort", "price-asc"],
@@ -206,6 +245,13 @@ describe("hiddenFields", () => {
       ["price", "1-5"],
       ["view", "list"],
     ]);
+    const ranged = state({
+      ranges: [
+        { attribute: "power_kw", min: 2, max: null },
+        { attribute: "weight_kg", min: null, max: 9 },
+      ],
+    });
+    expect(hiddenFields(ranged, ["range:weight_kg"])).toEqual([["r.power_kw", "2-"]]);
     expect(hiddenFields(current, ["price"])).toEqual([
       ["q", "lame"],
       ["brand", "a"],

@@ -7,12 +7,15 @@ import { type SearchSort, searchLimits, searchSorts } from "@portal/domain/searc
  * every choice lives in the URL, so a list can be shared, bookmarked and used without JavaScript.
  *
  *   q=tondeuse  category=<taxon code> (search only)  brand=verdalis (repeatable)  type=machine
- *   stock=on_stock  price=10-200 (euros)  a.<attribute>=<option>  sort=price-asc  page=2  view=list
+ *   stock=on_stock  price=10-200 (euros)  a.<attribute>=<option>  r.<number attribute>=46-53 (its unit)
+ *   sort=price-asc  page=2  view=list
  */
 
 export type ListingView = "grid" | "list";
 export type PriceRange = { min: number | null; max: number | null };
 export type AttributeChoice = { attribute: string; option: string };
+/** Values of a number attribute, in its unit; either end may be open. */
+export type NumberRange = { attribute: string; min: number | null; max: number | null };
 
 export type ListingState = {
   query: string;
@@ -21,6 +24,7 @@ export type ListingState = {
   types: ProductType[];
   stock: AvailabilityStatus[];
   attributes: AttributeChoice[];
+  ranges: NumberRange[];
   /** In euros, as typed; either end may be open. */
   price: PriceRange | null;
   sort: SearchSort;
@@ -35,12 +39,17 @@ export const LISTING_PAGE_SIZE: number = searchLimits.defaultPageSize;
 export const LISTING_MAX_PAGE = Math.ceil(searchLimits.maxResults / LISTING_PAGE_SIZE);
 export const DEFAULT_SORT: SearchSort = "relevance";
 const ATTRIBUTE_PREFIX = "a.";
+const RANGE_PREFIX = "r.";
 /** Fields of the price form, which a page without JavaScript submits as they are. */
 export const PRICE_FORM_FIELDS = { min: "price_min", max: "price_max" } as const;
+/** Fields of a number attribute's range form, submitted as they are too. */
+export const rangeFormFields = (attribute: string) => ({ min: `rmin.${attribute}`, max: `rmax.${attribute}` });
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const AMOUNT = String.raw`\d{1,7}(?:[.,]\d{1,2})?`;
 const PRICE = new RegExp(`^\\s*(${AMOUNT})?\\s*-\\s*(${AMOUNT})?\\s*$`);
+const VALUE = String.raw`\d{1,9}(?:[.,]\d{1,3})?`;
+const RANGE = new RegExp(`^\\s*(${VALUE})?\\s*-\\s*(${VALUE})?\\s*$`);
 
 export const emptyListingState: ListingState = {
   query: "",
@@ -49,6 +58,7 @@ export const emptyListingState: ListingState = {
   types: [],
   stock: [],
   attributes: [],
+  ranges: [],
   price: null,
   sort: DEFAULT_SORT,
   page: 1,
@@ -92,6 +102,38 @@ function orderedRange(min: number | null, max: number | null): PriceRange | null
   return { min, max };
 }
 
+function value(text: string | undefined): number | null {
+  if (!text?.trim() || !new RegExp(`^\\s*${VALUE}\\s*$`).test(text)) return null;
+  return Number(text.trim().replace(",", "."));
+}
+
+/** `46-53`, `46-` or `-53`, in the attribute's unit; the ends are swapped when written the wrong way round. */
+function parseRange(text: string | undefined): { min: number | null; max: number | null } | null {
+  const match = text === undefined ? null : RANGE.exec(text);
+  return match ? orderedRange(value(match[1]), value(match[2])) : null;
+}
+
+/** The ranges of an address: `r.<attribute>=46-53`, or the two fields of a range form, which win. */
+function readRanges(params: SearchParams): NumberRange[] {
+  const ranges = new Map<string, NumberRange>();
+  for (const [key, raw] of Object.entries(params)) {
+    if (!key.startsWith(RANGE_PREFIX)) continue;
+    const attribute = key.slice(RANGE_PREFIX.length);
+    const range = CODE.test(attribute) ? parseRange(first(raw)) : null;
+    if (range) ranges.set(attribute, { attribute, ...range });
+  }
+  for (const key of Object.keys(params)) {
+    if (!key.startsWith("rmin.") && !key.startsWith("rmax.")) continue;
+    const attribute = key.slice("rmin.".length);
+    const fields = rangeFormFields(attribute);
+    if (!CODE.test(attribute)) continue;
+    const range = orderedRange(value(first(params[fields.min])), value(first(params[fields.max])));
+    if (range) ranges.set(attribute, { attribute, ...range });
+    else ranges.delete(attribute);
+  }
+  return [...ranges.values()].sort((a, b) => a.attribute.localeCompare(b.attribute)).slice(0, searchLimits.rangeFilters);
+}
+
 function formatAmount(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
@@ -99,6 +141,9 @@ function formatAmount(value: number): string {
 export function formatPriceParam(price: PriceRange): string {
   return `${price.min === null ? "" : formatAmount(price.min)}-${price.max === null ? "" : formatAmount(price.max)}`;
 }
+
+/** A value as the address carries it: up to three decimals, none when whole. */
+const formatValue = (value: number) => String(Math.round(value * 1000) / 1000);
 
 function readQuery(value: string | undefined): string {
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, searchLimits.queryMaxLength);
@@ -133,6 +178,7 @@ export function parseListingParams(params: SearchParams): ListingState {
     types: distinct(all(params.type).filter(isOneOf(productTypes))),
     stock: distinct(all(params.stock).filter(isOneOf(availabilityStatuses))),
     attributes,
+    ranges: readRanges(params),
     price: formPrice ?? parsePrice(first(params.price)),
     sort: isOneOf(searchSorts)(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page >= 1 && page <= LISTING_MAX_PAGE ? page : 1,
@@ -140,9 +186,13 @@ export function parseListingParams(params: SearchParams): ListingState {
   };
 }
 
-/** True when the address came from the price form (two fields) and should be rewritten as `price=`. */
-export function hasPriceFormFields(params: SearchParams): boolean {
-  return params[PRICE_FORM_FIELDS.min] !== undefined || params[PRICE_FORM_FIELDS.max] !== undefined;
+/**
+ * True when the address came from the price form or a range form (two fields each) and should be
+ * rewritten as `price=` or `r.<attribute>=`.
+ */
+export function hasFormFields(params: SearchParams): boolean {
+  if (params[PRICE_FORM_FIELDS.min] !== undefined || params[PRICE_FORM_FIELDS.max] !== undefined) return true;
+  return Object.keys(params).some((key) => key.startsWith("rmin.") || key.startsWith("rmax."));
 }
 
 /** The address's query string, in a fixed order and without default values, so one list has one URL. */
@@ -155,6 +205,9 @@ export function listingSearchParams(state: ListingState): URLSearchParams {
   for (const stock of state.stock) params.append("stock", stock);
   if (state.price) params.set("price", formatPriceParam(state.price));
   for (const { attribute, option } of state.attributes) params.append(`${ATTRIBUTE_PREFIX}${attribute}`, option);
+  for (const { attribute, min, max } of state.ranges) {
+    params.set(`${RANGE_PREFIX}${attribute}`, `${min === null ? "" : formatValue(min)}-${max === null ? "" : formatValue(max)}`);
+  }
   if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.view !== "grid") params.set("view", state.view);
   if (state.page > 1) params.set("page", String(state.page));
@@ -200,12 +253,17 @@ export function toggleAttribute(state: ListingState, attribute: string, option: 
   return withFilters(state, { attributes });
 }
 
-/** Every filter dropped; the words searched, the sort and the view stay. */
-export function clearFilters(state: ListingState): ListingState {
-  return withFilters(state, { category: null, brands: [], types: [], stock: [], attributes: [], price: null });
+/** The same list without the range of `attribute`. */
+export function withoutRange(state: ListingState, attribute: string): ListingState {
+  return withFilters(state, { ranges: state.ranges.filter((range) => range.attribute !== attribute) });
 }
 
-/** How many filter values are chosen (a price range counts as one). */
+/** Every filter dropped; the words searched, the sort and the view stay. */
+export function clearFilters(state: ListingState): ListingState {
+  return withFilters(state, { category: null, brands: [], types: [], stock: [], attributes: [], ranges: [], price: null });
+}
+
+/** How many filter values are chosen (a price or value range counts as one). */
 export function filterCount(state: ListingState): number {
   return (
     (state.category ? 1 : 0) +
@@ -213,6 +271,7 @@ export function filterCount(state: ListingState): number {
     state.types.length +
     state.stock.length +
     state.attributes.length +
+    state.ranges.length +
     (state.price ? 1 : 0)
   );
 }
@@ -222,7 +281,7 @@ export function filterCount(state: ListingState): number {
  * them), nor combinations past a first filter value; the plain list and one facet value are pages.
  */
 export function isIndexable(state: ListingState): boolean {
-  return !state.query && !state.price && filterCount(state) <= 1;
+  return !state.query && !state.price && state.ranges.length === 0 && filterCount(state) <= 1;
 }
 
 /** The address of the indexable version of a list: without sort and view, which change no content. */
@@ -239,6 +298,9 @@ export function searchApiParams(state: ListingState, taxon: string | null, items
   for (const type of state.types) params.append("type", type);
   for (const stock of state.stock) params.append("stockStatus", stock);
   for (const { attribute, option } of state.attributes) params.append("attribute", `${attribute}:${option}`);
+  for (const { attribute, min, max } of state.ranges) {
+    params.append("range", `${attribute}:${min === null ? "" : formatValue(min)}..${max === null ? "" : formatValue(max)}`);
+  }
   const { min = null, max = null } = state.price ?? {};
   if (min !== null) params.set("priceMin", String(Math.round(min * 100)));
   if (max !== null) params.set("priceMax", String(Math.round(max * 100)));
@@ -276,10 +338,14 @@ export function paginationItems(current: number, count: number, neighbours = 1):
 }
 
 /** The fields a GET form must repeat so that submitting it keeps the rest of the list's state. */
-export function hiddenFields(state: ListingState, leaveOut: readonly ("sort" | "price" | "query" | "view")[]): [string, string][] {
+export function hiddenFields(
+  state: ListingState,
+  leaveOut: readonly ("sort" | "price" | "query" | "view" | `range:${string}`)[],
+): [string, string][] {
   const kept: ListingState = {
     ...state,
     page: 1,
+    ranges: state.ranges.filter((range) => !leaveOut.includes(`range:${range.attribute}`)),
     ...(leaveOut.includes("sort") ? { sort: DEFAULT_SORT } : {}),
     ...(leaveOut.includes("price") ? { price: null } : {}),
     ...(leaveOut.includes("query") ? { query: "" } : {}),

@@ -8,7 +8,7 @@ import { ProductListing } from "@/components/catalog/product-listing";
 import { Breadcrumb } from "@/components/content/breadcrumb";
 import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
 import { productsCategoryPath, productsPath } from "@/lib/catalog/list-paths";
-import { hasPriceFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "@/lib/catalog/listing";
+import { hasFormFields, type ListingState, listingHref, parseListingParams, type SearchParams } from "@/lib/catalog/listing";
 import { listingAlternates, listingMetadata } from "@/lib/catalog/listing-metadata";
 import { getBrands } from "@/lib/catalog/taxons";
 
@@ -58,7 +58,7 @@ export default async function ProductsPage({ params, searchParams }: PageProps) 
   const raw = await searchParams;
   const state = stateOf(raw);
   const ownPath = productsPath(locale);
-  if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
+  if (hasFormFields(raw)) redirect(listingHref(ownPath, state));
 
   const [t, brand] = await Promise.all([getTranslations("products"), brandOf(locale, state)]);
   const title = brand ? t("brandTitle", { brand }) : t("title");

@@ -14,7 +14,7 @@ import { searchPath } from "@/lib/catalog/list-paths";
 import {
   clearFilters,
   filterCount,
-  hasPriceFormFields,
+  hasFormFields,
   type ListingState,
   listingHref,
   parseListingParams,
@@ -90,7 +90,7 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
   const raw = await searchParams;
   const state = parseListingParams(raw);
   const ownPath = searchPath(locale);
-  if (hasPriceFormFields(raw)) redirect(listingHref(ownPath, state));
+  if (hasFormFields(raw)) redirect(listingHref(ownPath, state));
 
   const [t, tree] = await Promise.all([getTranslations("search"), state.category ? getTaxonTree(locale) : Promise.resolve([])]);
   const category = state.category ? findTaxon(tree, state.category) : null;
