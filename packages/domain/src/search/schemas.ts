@@ -67,9 +67,7 @@ export const searchQuerySchema = z
     type: repeated(productTypeSchema).optional(),
     stockStatus: repeated(availabilityStatusSchema).optional(),
     attribute: repeated(attributeFilterSchema).optional(),
-    range: z
-      .union([z.array(rangeFilterSchema).max(searchLimits.rangeFilters), rangeFilterSchema.transform((value) => [value])])
-      .optional(),
+    range: z.union([z.array(rangeFilterSchema).max(searchLimits.rangeFilters), rangeFilterSchema.transform((value) => [value])]).optional(),
     /** Lowest shown price range, excl. VAT, in cents. */
     priceMin: cents.optional(),
     priceMax: cents.optional(),

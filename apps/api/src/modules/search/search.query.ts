@@ -185,7 +185,7 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
         if (failed !== 0 && failed !== ranges.bitOf[n]) continue;
         const attribute = numbers[n] as CatalogNumberAttribute;
         const low = attribute.min[document] as number;
-        if (low !== low) continue;
+        if (Number.isNaN(low)) continue;
         if (low < (numberLow[n] as number)) numberLow[n] = low;
         const high = attribute.max[document] as number;
         if (high > (numberHigh[n] as number)) numberHigh[n] = high;
