@@ -89,6 +89,8 @@ export type CatalogNumberAttribute = {
   names: Translations;
   min: Float32Array;
   max: Float32Array;
+  /** The documents with a value, in order. */
+  documents: Int32Array;
 };
 
 /**
@@ -320,9 +322,11 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
 function numberValues(attribute: SourceNumberAttribute, documentOf: Map<number, number>, size: number): CatalogNumberAttribute {
   const min = new Float32Array(size).fill(Number.NaN);
   let max = min;
+  const documents: number[] = [];
   attribute.products.forEach((productId, at) => {
     const document = documentOf.get(productId);
     if (document === undefined) return;
+    documents.push(document);
     const low = attribute.min[at] as number;
     const high = attribute.max[at] as number;
     min[document] = low;
@@ -330,7 +334,7 @@ function numberValues(attribute: SourceNumberAttribute, documentOf: Map<number, 
     max[document] = high;
   });
   const { code, unit, position, names } = attribute;
-  return { code, unit, position, names, min, max };
+  return { code, unit, position, names, min, max, documents: Int32Array.from(documents).sort() };
 }
 
 /** Collects the distinct facet profiles, numbered in order of appearance. */

@@ -154,10 +154,8 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   const { newestRank, price: prices, profile: profileOf } = catalog;
   const profileCount = profiles.size;
   const { count: rangeCount, lows: rangeLows, highs: rangeHighs, mins: rangeMins, maxs: rangeMaxs, bits: rangeBits } = ranges;
-  // Lowest and highest value of each number attribute among the matches its own range sets aside.
-  const numbers = facets ? catalog.numbers : [];
-  const numberLow = new Float64Array(numbers.length).fill(Number.POSITIVE_INFINITY);
-  const numberHigh = new Float64Array(numbers.length).fill(Number.NEGATIVE_INFINITY);
+  // The matches that number attributes' spans are taken over, stamped as the loop goes (see numberSpans).
+  const stamps = facets && catalog.numbers.length > 0 ? stampsFor(catalog) : null;
 
   // The loop runs once per match, up to a million times: typed arrays and local names only.
   // An option or a number attribute that does not exist matches nothing.
@@ -180,16 +178,10 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
       if (price < priceLow) priceLow = price;
       if (price > priceHigh) priceHigh = price;
     }
-    if (failed === 0 || (failed & RANGES) !== 0) {
-      for (let n = 0; n < numbers.length; n++) {
-        if (failed !== 0 && failed !== ranges.bitOf[n]) continue;
-        const attribute = numbers[n] as CatalogNumberAttribute;
-        const low = attribute.min[document] as number;
-        if (Number.isNaN(low)) continue;
-        if (low < (numberLow[n] as number)) numberLow[n] = low;
-        const high = attribute.max[document] as number;
-        if (high > (numberHigh[n] as number)) numberHigh[n] = high;
-      }
+    if (stamps !== null) {
+      // Passing, or failing only a range: that range's number (1 + its index) in the low bits.
+      if (failed === 0) stamps.stamp[document] = stamps.base;
+      else if ((failed & RANGES) !== 0) stamps.stamp[document] = stamps.base + 32 - Math.clz32(failed) - FIRST_RANGE_BIT;
     }
     if (failed === 0) {
       total++;
@@ -203,6 +195,7 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
   }
 
   const counts = facets ? facetCounts(catalog, passing, failingOnly, optionAttributeBit) : null;
+  const spans = stamps === null ? null : numberSpans(catalog, stamps, candidates, count, ranges.slotOf);
   const from = (request.page - 1) * request.itemsPerPage;
   return {
     documents: best.sorted().slice(from, from + request.itemsPerPage),
@@ -215,8 +208,8 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
           taxon,
           ...counts,
           price: priceHigh >= 0 ? { minCents: priceLow, maxCents: priceHigh } : null,
-          numberLow,
-          numberHigh,
+          numberLow: spans?.low ?? new Float64Array(0),
+          numberHigh: spans?.high ?? new Float64Array(0),
           request,
           find,
         })
@@ -226,6 +219,64 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
 
 const emptyFacets: SearchFacets = { categories: [], brands: [], types: [], stockStatuses: [], price: null, attributes: [], ranges: [] };
 
+/**
+ * The matches number attributes' spans are taken over, one stamp per document reused from one
+ * search to the next: the search's number times 32, plus 0 for a match or 1 + the index of the only
+ * range it fails.
+ */
+type Stamps = { base: number; stamp: Int32Array };
+const stampsOf = new WeakMap<SearchCatalog, Stamps>();
+
+function stampsFor(catalog: SearchCatalog): Stamps {
+  let found = stampsOf.get(catalog);
+  if (!found) {
+    found = { base: 0, stamp: new Int32Array(catalog.size) };
+    stampsOf.set(catalog, found);
+  }
+  found.base += 32;
+  // Before the stamps wrap around, old ones are wiped so that none passes for a new one.
+  if (found.base >= 2 ** 30) {
+    found.stamp.fill(0);
+    found.base = 32;
+  }
+  return found;
+}
+
+/**
+ * The lowest and highest value of each number attribute among the matches, the attribute's own
+ * range set aside. An attribute few products have (power: machines only) is read over its own
+ * products; one most products have (weight) over the matches: never over a million products for
+ * a hundred matches, nor nine columns for each of a hundred thousand matches.
+ */
+function numberSpans(catalog: SearchCatalog, stamps: Stamps, candidates: Int32Array, count: number, slotOf: Int32Array) {
+  const low = new Float64Array(catalog.numbers.length).fill(Number.POSITIVE_INFINITY);
+  const high = new Float64Array(catalog.numbers.length).fill(Number.NEGATIVE_INFINITY);
+  const { stamp, base } = stamps;
+  catalog.numbers.forEach((attribute, n) => {
+    // A match, or a document that fails only this attribute's own range.
+    const pass = base;
+    const own = base + (slotOf[n] as number);
+    const { min, max } = attribute;
+    const list = attribute.documents.length < count ? attribute.documents : candidates;
+    const length = list === candidates ? count : list.length;
+    let lowest = Number.POSITIVE_INFINITY;
+    let highest = Number.NEGATIVE_INFINITY;
+    for (let at = 0; at < length; at++) {
+      const document = list[at] as number;
+      const state = stamp[document] as number;
+      if (state !== pass && state !== own) continue;
+      const value = min[document] as number;
+      if (Number.isNaN(value)) continue;
+      if (value < lowest) lowest = value;
+      const top = max[document] as number;
+      if (top > highest) highest = top;
+    }
+    low[n] = lowest;
+    high[n] = highest;
+  });
+  return { low, high };
+}
+
 type Ranges = {
   count: number;
   lows: Float32Array;
@@ -233,8 +284,8 @@ type Ranges = {
   mins: Float32Array[];
   maxs: Float32Array[];
   bits: Int32Array;
-  /** The bit of each number attribute's range, 0 when it is not filtered. */
-  bitOf: Int32Array;
+  /** 1 + the index of each number attribute's range, 0 when it is not filtered. */
+  slotOf: Int32Array;
   /** An unknown attribute, or two ranges that allow nothing together. */
   impossible: boolean;
 };
@@ -256,9 +307,9 @@ function rangeFilters(catalog: SearchCatalog, find: Lookups, request: SearchQuer
     wanted.set(index, range);
   }
   const chosen = [...wanted.entries()].slice(0, searchLimits.rangeFilters);
-  const bitOf = new Int32Array(catalog.numbers.length);
+  const slotOf = new Int32Array(catalog.numbers.length);
   chosen.forEach(([index], r) => {
-    bitOf[index] = 1 << (FIRST_RANGE_BIT + r);
+    slotOf[index] = 1 + r;
   });
   return {
     count: chosen.length,
@@ -266,8 +317,8 @@ function rangeFilters(catalog: SearchCatalog, find: Lookups, request: SearchQuer
     highs: Float32Array.from(chosen, ([, range]) => range.high),
     mins: chosen.map(([index]) => (catalog.numbers[index] as CatalogNumberAttribute).min),
     maxs: chosen.map(([index]) => (catalog.numbers[index] as CatalogNumberAttribute).max),
-    bits: Int32Array.from(chosen, ([index]) => bitOf[index] as number),
-    bitOf,
+    bits: Int32Array.from(chosen, (_, r) => 1 << (FIRST_RANGE_BIT + r)),
+    slotOf,
     impossible,
   };
 }
