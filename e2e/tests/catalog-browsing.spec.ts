@@ -98,19 +98,20 @@ test("list state lives in the address: view, sort, pages, price and value ranges
     "page",
   );
 
-  // The price form sends two fields; the page answers with the list's own address.
-  const priceForm = page.getByRole("form", { name: message("fr", "listing.facets.price") });
-  await priceForm.getByLabel(message("fr", "listing.facets.priceMin")).fill("10");
-  await priceForm.getByLabel(message("fr", "listing.facets.priceMax")).fill("50");
-  await priceForm.getByRole("button", { name: message("fr", "listing.facets.priceApply") }).click();
+  // The ranges' form sends two fields a range; the page answers with the list's own address.
+  const ranges = page.getByRole("form", { name: message("fr", "listing.facets.ranges") });
+  const priceFields = ranges.getByRole("group", { name: message("fr", "listing.facets.price") });
+  await priceFields.getByLabel(message("fr", "listing.facets.priceMin")).fill("10");
+  await priceFields.getByLabel(message("fr", "listing.facets.priceMax")).fill("50");
+  await ranges.getByRole("button", { name: message("fr", "listing.facets.priceApply") }).click();
   await expect(page).toHaveURL(/[?&]price=10-50(&|$)/);
   await expect(page).not.toHaveURL(/page=2|price_min/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   // A technical value's range works the same way, and keeps the price range.
-  const weightForm = page.getByRole("form", { name: "Poids (kg)" });
-  await weightForm.getByLabel(message("fr", "listing.facets.rangeMax")).fill("0.5");
-  await weightForm.getByRole("button", { name: message("fr", "listing.facets.priceApply") }).click();
+  const weightFields = ranges.getByRole("group", { name: "Poids (kg)" });
+  await weightFields.getByLabel(message("fr", "listing.facets.rangeMax")).fill("0.5");
+  await ranges.getByRole("button", { name: message("fr", "listing.facets.priceApply") }).click();
   await expect(page).toHaveURL(/[?&]r\.weight_kg=-0\.5(&|$)/);
   await expect(page).toHaveURL(/[?&]price=10-50(&|$)/);
   const chip = message("fr", "listing.active.rangeUpTo", { name: "Poids", max: "0,5 kg" });

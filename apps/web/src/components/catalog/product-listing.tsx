@@ -329,43 +329,51 @@ async function Facets({ locale, state, basePath, facets, chosen, link, categoryH
             </FacetGroup>
           ) : null}
 
-          {price || state.price ? (
-            <RangeForm
-              id="facet-price"
-              title={t("facets.price")}
-              action={basePath}
-              hidden={hiddenFields(state, ["price"])}
-              fields={PRICE_FORM_FIELDS}
-              labels={{ min: t("facets.priceMin"), max: t("facets.priceMax"), apply: t("facets.priceApply") }}
-              value={state.price}
-              step="0.01"
-              placeholders={price ? { min: euros(price.minCents, Math.floor), max: euros(price.maxCents, Math.ceil) } : null}
-              hint={
-                price
-                  ? t("facets.priceAvailable", { min: formatPrice(price.minCents, locale), max: formatPrice(price.maxCents, locale) })
-                  : null
-              }
-            />
+          {price || state.price || facets.ranges.length > 0 ? (
+            // One form for the price and every value range: one button, and one client component to hydrate.
+            <Form action={basePath} className={styles.rangesForm} aria-label={t("facets.ranges")}>
+              {hiddenFields(state, ["price", ...facets.ranges.map((range) => `range:${range.code}` as const)]).map(([name, value]) => (
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))}
+              {price || state.price ? (
+                <RangeFields
+                  id="facet-price"
+                  title={t("facets.price")}
+                  fields={PRICE_FORM_FIELDS}
+                  labels={{ min: t("facets.priceMin"), max: t("facets.priceMax") }}
+                  value={state.price}
+                  step="0.01"
+                  placeholders={price ? { min: euros(price.minCents, Math.floor), max: euros(price.maxCents, Math.ceil) } : null}
+                  hint={
+                    price
+                      ? t("facets.priceAvailable", { min: formatPrice(price.minCents, locale), max: formatPrice(price.maxCents, locale) })
+                      : null
+                  }
+                />
+              ) : null}
+              {facets.ranges.map((range) => (
+                <RangeFields
+                  key={range.code}
+                  id={`facet-range-${range.code}`}
+                  title={range.unit ? `${range.name} (${range.unit})` : range.name}
+                  fields={rangeFormFields(range.code)}
+                  labels={{ min: t("facets.rangeMin"), max: t("facets.rangeMax") }}
+                  value={state.ranges.find((chosen) => chosen.attribute === range.code) ?? null}
+                  step="any"
+                  placeholders={{ min: String(range.min), max: String(range.max) }}
+                  hint={t("facets.rangeAvailable", {
+                    min: measure(range.min, range.unit, locale),
+                    max: measure(range.max, range.unit, locale),
+                  })}
+                />
+              ))}
+              <div className={styles.rangesApply}>
+                <button type="submit" className={buttonClass({ variant: "secondary", size: "small", block: true })}>
+                  {t("facets.priceApply")}
+                </button>
+              </div>
+            </Form>
           ) : null}
-
-          {facets.ranges.map((range) => (
-            <RangeForm
-              key={range.code}
-              id={`facet-range-${range.code}`}
-              title={range.unit ? `${range.name} (${range.unit})` : range.name}
-              action={basePath}
-              hidden={hiddenFields(state, [`range:${range.code}`])}
-              fields={rangeFormFields(range.code)}
-              labels={{ min: t("facets.rangeMin"), max: t("facets.rangeMax"), apply: t("facets.priceApply") }}
-              value={state.ranges.find((chosen) => chosen.attribute === range.code) ?? null}
-              step="any"
-              placeholders={{ min: String(range.min), max: String(range.max) }}
-              hint={t("facets.rangeAvailable", {
-                min: measure(range.min, range.unit, locale),
-                max: measure(range.max, range.unit, locale),
-              })}
-            />
-          ))}
 
           {facets.attributes.map((attribute) =>
             attribute.options.length > 0 ? (
@@ -397,58 +405,47 @@ async function Facets({ locale, state, basePath, facets, chosen, link, categoryH
   );
 }
 
-type RangeFormProps = {
+type RangeFieldsProps = {
   id: string;
   title: string;
-  action: string;
-  /** The rest of the list's state, which submitting the form keeps. */
-  hidden: [string, string][];
   fields: { min: string; max: string };
-  labels: { min: string; max: string; apply: string };
+  labels: { min: string; max: string };
   value: { min: number | null; max: number | null } | null;
   step: string;
   placeholders: { min: string; max: string } | null;
   hint: string | null;
 };
 
-/** Two values and a button: a GET form, so a range is chosen without JavaScript too. */
-function RangeForm({ id, title, action, hidden, fields, labels, value, step, placeholders, hint }: RangeFormProps) {
+/** The lowest and highest value wanted of one range, as a group of the ranges' form. */
+function RangeFields({ id, title, fields, labels, value, step, placeholders, hint }: RangeFieldsProps) {
   const hintId = hint ? `${id}-range` : undefined;
   return (
-    <div className={styles.group}>
-      <h3 className={styles.groupTitle}>{title}</h3>
-      <Form action={action} className={styles.priceForm} aria-label={title}>
-        {hidden.map(([name, entry]) => (
-          <input key={`${name}=${entry}`} type="hidden" name={name} value={entry} />
+    <fieldset className={`${styles.group} ${styles.rangeGroup}`}>
+      <legend className={styles.groupTitle}>{title}</legend>
+      <div className={styles.priceFields}>
+        {(["min", "max"] as const).map((end) => (
+          <div key={end} className={styles.priceField}>
+            <label htmlFor={`${id}-${end}`}>{labels[end]}</label>
+            <input
+              id={`${id}-${end}`}
+              name={fields[end]}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={step}
+              defaultValue={value?.[end] ?? undefined}
+              placeholder={placeholders?.[end]}
+              aria-describedby={hintId}
+            />
+          </div>
         ))}
-        <div className={styles.priceFields}>
-          {(["min", "max"] as const).map((end) => (
-            <div key={end} className={styles.priceField}>
-              <label htmlFor={`${id}-${end}`}>{labels[end]}</label>
-              <input
-                id={`${id}-${end}`}
-                name={fields[end]}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={step}
-                defaultValue={value?.[end] ?? undefined}
-                placeholder={placeholders?.[end]}
-                aria-describedby={hintId}
-              />
-            </div>
-          ))}
-        </div>
-        {hint ? (
-          <p id={hintId} className={styles.priceHint}>
-            {hint}
-          </p>
-        ) : null}
-        <button type="submit" className={buttonClass({ variant: "secondary", size: "small", block: true })}>
-          {labels.apply}
-        </button>
-      </Form>
-    </div>
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.priceHint}>
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
