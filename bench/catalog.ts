@@ -1,7 +1,8 @@
 /**
  * Catalogue API benchmark: GET products/{code} uncached (codes no run asked for before) and cached
  * (a few hot codes), at 50 connections for the peak and at half the peak rate for latency, beside a
- * Fastify hello world measured in the same run.
+ * Fastify hello world measured in the same run: its smallest answer, and a ready-made answer of a
+ * product answer's size at both half rates.
  *
  *   npm run bench:catalog -w @portal/bench                 # PostgreSQL, 1,000,000 variants
  *   BENCH_DB=pglite BENCH_VARIANTS=100000 npm run bench:catalog -w @portal/bench
@@ -42,25 +43,40 @@ try {
   // Asked for twice: the cache keeps an answer from its second request on.
   for (let round = 0; round < 2; round++) for (const path of cachedPaths) await fetch(shop + path);
 
-  const helloWorld = await measure(`http://127.0.0.1:${HELLO_PORT}`, ["/"], { halfRate: false });
+  // The mean size of the hot answers: the yardstick answers as many bytes.
+  let answerBytes = 0;
+  for (const path of cachedPaths) answerBytes += (await (await fetch(shop + path)).arrayBuffer()).byteLength;
+  answerBytes = Math.round(answerBytes / cachedPaths.length);
+
+  const yardstick = `http://127.0.0.1:${HELLO_PORT}`;
+  const helloWorld = await measure(yardstick, ["/"], { halfRate: false });
   const productUncached = await measureFresh(shop, uncachedPaths.slice(0, -50));
+  const productCached = await measure(shop, cachedPaths);
+  const uncachedRate = productUncached.halfRate.requestsPerSecond;
+  const cachedRate = productCached.halfRate?.requestsPerSecond ?? 1;
   const results = {
     date: new Date().toISOString(),
     database: kind,
     variants,
     secondsToReady,
     sampledCodes: codes.length,
+    answerBytes,
+    // The floor of this machine and load generator at the rates the latencies were measured: the
+    // smallest answer, and a ready-made one of a product answer's size with the same headers.
     helloWorld: {
       ...helloWorld,
-      // The floor of this machine and load generator at the rate the uncached latency was measured.
-      atUncachedHalfRate: await fixedRate(`http://127.0.0.1:${HELLO_PORT}`, ["/"], productUncached.halfRate.requestsPerSecond),
+      atUncachedHalfRate: await fixedRate(yardstick, ["/"], uncachedRate),
+      sameSizeAtUncachedHalfRate: await fixedRate(yardstick, [`/bytes/${answerBytes}`], uncachedRate),
+      sameSizeAtCachedHalfRate: await fixedRate(yardstick, [`/bytes/${answerBytes}`], cachedRate),
     },
     productUncached,
-    productCached: await measure(shop, cachedPaths),
+    productCached,
   };
   console.table({
     "hello world peak": results.helloWorld.peak,
     "hello world at the uncached half rate": results.helloWorld.atUncachedHalfRate,
+    [`${answerBytes} bytes ready-made at the uncached half rate`]: results.helloWorld.sameSizeAtUncachedHalfRate,
+    [`${answerBytes} bytes ready-made at the cached half rate`]: results.helloWorld.sameSizeAtCachedHalfRate,
     "products/{code} uncached peak": results.productUncached.peak,
     ...Object.fromEntries(
       results.productUncached.halfRateRuns.map((figures, index) => [`products/{code} uncached at half, run ${index + 1}`, figures]),
