@@ -238,12 +238,14 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
   const fitValues: number[] = [];
   const taxonCounts = new Int32Array(taxonList.length);
   const documentOfVariant = new Map<number, number>();
+  const documentOfProduct = new Map<number, number>();
   const profiles = new ProfileTable();
 
   products.forEach((product, document) => {
     codes[document] = product.code;
     mainReferences[document] = product.variants[0]?.reference ?? "";
     catalog.productIds[document] = product.id;
+    documentOfProduct.set(product.id, document);
     catalog.highlighted[document] = product.highlighted ? 1 : 0;
 
     // The best availability among the variants, as the product's card shows it.
@@ -307,10 +309,6 @@ export function buildSearchCatalog(source: CatalogSource): SearchCatalog {
     catalog.newestRank[document] = rank;
   });
 
-  const documentOfProduct = new Map<number, number>();
-  products.forEach((product, document) => {
-    documentOfProduct.set(product.id, document);
-  });
   catalog.numbers = source.numbers.map((attribute) => numberValues(attribute, documentOfProduct, size));
 
   catalog.codes = PackedStrings.from(codes);

@@ -168,8 +168,10 @@ export function runSearch(catalog: SearchCatalog, index: TextIndex, request: Sea
     if (priceFiltered && (price === NO_PRICE || price < priceMin || price > priceMax)) failed |= PRICE;
     for (let r = 0; r < rangeCount; r++) {
       // A document without a value (NaN) compares false, and fails.
-      if (!(((rangeMaxs[r] as Float32Array)[document] as number) >= (rangeLows[r] as number))) failed |= rangeBits[r] as number;
-      else if (!(((rangeMins[r] as Float32Array)[document] as number) <= (rangeHighs[r] as number))) failed |= rangeBits[r] as number;
+      const overlaps =
+        ((rangeMaxs[r] as Float32Array)[document] as number) >= (rangeLows[r] as number) &&
+        ((rangeMins[r] as Float32Array)[document] as number) <= (rangeHighs[r] as number);
+      if (!overlaps) failed |= rangeBits[r] as number;
     }
     // More than one failed filter: the document counts nowhere.
     if ((failed & (failed - 1)) !== 0) continue;

@@ -42,14 +42,24 @@ const ATTRIBUTE_PREFIX = "a.";
 const RANGE_PREFIX = "r.";
 /** Fields of the price form, which a page without JavaScript submits as they are. */
 export const PRICE_FORM_FIELDS = { min: "price_min", max: "price_max" } as const;
-/** Fields of a number attribute's range form, submitted as they are too. */
-export const rangeFormFields = (attribute: string) => ({ min: `rmin.${attribute}`, max: `rmax.${attribute}` });
+/** Fields of a number attribute's range form, submitted as they are too: the prefix, then its code. */
+const RANGE_FORM_PREFIXES = { min: "rmin.", max: "rmax." } as const;
+export const rangeFormFields = (attribute: string) => ({
+  min: `${RANGE_FORM_PREFIXES.min}${attribute}`,
+  max: `${RANGE_FORM_PREFIXES.max}${attribute}`,
+});
+/** The attribute of a range form's field, or null for any other field. */
+function rangeFormAttribute(key: string): string | null {
+  for (const prefix of Object.values(RANGE_FORM_PREFIXES)) if (key.startsWith(prefix)) return key.slice(prefix.length);
+  return null;
+}
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const AMOUNT = String.raw`\d{1,7}(?:[.,]\d{1,2})?`;
 const PRICE = new RegExp(`^\\s*(${AMOUNT})?\\s*-\\s*(${AMOUNT})?\\s*$`);
 const VALUE = String.raw`\d{1,9}(?:[.,]\d{1,3})?`;
 const RANGE = new RegExp(`^\\s*(${VALUE})?\\s*-\\s*(${VALUE})?\\s*$`);
+const SINGLE_VALUE = new RegExp(`^\\s*${VALUE}\\s*$`);
 
 export const emptyListingState: ListingState = {
   query: "",
@@ -103,7 +113,7 @@ function orderedRange(min: number | null, max: number | null): PriceRange | null
 }
 
 function value(text: string | undefined): number | null {
-  if (!text?.trim() || !new RegExp(`^\\s*${VALUE}\\s*$`).test(text)) return null;
+  if (!text || !SINGLE_VALUE.test(text)) return null;
   return Number(text.trim().replace(",", "."));
 }
 
@@ -123,10 +133,9 @@ function readRanges(params: SearchParams): NumberRange[] {
     if (range) ranges.set(attribute, { attribute, ...range });
   }
   for (const key of Object.keys(params)) {
-    if (!key.startsWith("rmin.") && !key.startsWith("rmax.")) continue;
-    const attribute = key.slice("rmin.".length);
+    const attribute = rangeFormAttribute(key);
+    if (attribute === null || !CODE.test(attribute)) continue;
     const fields = rangeFormFields(attribute);
-    if (!CODE.test(attribute)) continue;
     const range = orderedRange(value(first(params[fields.min])), value(first(params[fields.max])));
     if (range) ranges.set(attribute, { attribute, ...range });
     else ranges.delete(attribute);
@@ -192,7 +201,7 @@ export function parseListingParams(params: SearchParams): ListingState {
  */
 export function hasFormFields(params: SearchParams): boolean {
   if (params[PRICE_FORM_FIELDS.min] !== undefined || params[PRICE_FORM_FIELDS.max] !== undefined) return true;
-  return Object.keys(params).some((key) => key.startsWith("rmin.") || key.startsWith("rmax."));
+  return Object.keys(params).some((key) => rangeFormAttribute(key) !== null);
 }
 
 /** The address's query string, in a fixed order and without default values, so one list has one URL. */
