@@ -43,6 +43,8 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
   let checkedAt = 0;
   let checking = false;
   let warming = false;
+  /** Bumped by `invalidate`: a rebuild started before it must not put back what it read then. */
+  let generation = 0;
 
   async function buildSnapshot(): Promise<Snapshot> {
     const started = clock.now().getTime();
@@ -75,10 +77,12 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
     if (checking || now - checkedAt < refreshSeconds * 1000) return;
     checking = true;
     checkedAt = now;
+    const startedIn = generation;
     (async () => {
       if ((await catalogRevision(db)) === snapshot.revision) return;
       const next = await buildSnapshot();
       await Promise.all([...snapshot.indexes.keys()].map((locale) => indexOf(next, locale)));
+      if (generation !== startedIn) return;
       current = Promise.resolve(next);
       cardCache.clear();
     })()
@@ -202,6 +206,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
 
     /** Forgets the index: the next search rebuilds it from the database. */
     invalidate() {
+      generation++;
       current = null;
       cardCache.clear();
     },
