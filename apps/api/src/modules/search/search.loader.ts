@@ -7,9 +7,15 @@ import type { TextSource } from "./search.index";
 
 /** Reads what the search index needs, in a few set-based queries (a million products in seconds). */
 
+/**
+ * Runs one load on a connection checked out for it (a read-only transaction). A query handed to the
+ * pool itself may be the first on a new connection, and node-postgres keeps that first result
+ * reachable for as long as the connection lives: harmless for a page's few rows, but here a million
+ * rows would stay in the heap, and every major garbage collection would walk them.
+ */
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers answer `{ rows }`.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return db.transaction(async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows, { accessMode: "read only" });
 }
 
 type TranslationRow = { id: number; locale: string; name: string; slug?: string };
