@@ -49,6 +49,7 @@ import {
   startHelloWorld,
   stop,
   type Target,
+  transportOf,
 } from "./support";
 
 const kind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
@@ -465,6 +466,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     database: kind,
+    databaseTransport: transportOf(database),
     variants,
     secondsToReady,
     durationSeconds: duration,

@@ -11,7 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fixedRate, measure, measureFresh, prepareDatabase, root, start, startHelloWorld, stop } from "./support";
+import { fixedRate, measure, measureFresh, prepareDatabase, root, start, startHelloWorld, stop, transportOf } from "./support";
 
 const kind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
 const variants = Number(process.env.BENCH_VARIANTS ?? (kind === "pglite" ? 100_000 : 1_000_000));
@@ -57,6 +57,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     database: kind,
+    databaseTransport: transportOf(env),
     variants,
     secondsToReady,
     sampledCodes: codes.length,

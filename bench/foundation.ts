@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { duration, type RunOptions, root, run, start, startHelloWorld, stop } from "./support";
+import { duration, postgresServer, type RunOptions, root, run, start, startHelloWorld, stop } from "./support";
 
 const WEB_PORT = 3200;
 const API_PORT = 3201;
@@ -71,7 +71,7 @@ async function benchHelloWorld() {
 }
 
 async function postgresUrl(): Promise<string | null> {
-  const server = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const server = await postgresServer();
   const client = new pg.Client({ connectionString: server });
   try {
     await client.connect();

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prepareDatabase, root, start, stop } from "./support";
+import { prepareDatabase, root, start, stop, transportOf } from "./support";
 
 const kind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
 const variants = Number(process.env.BENCH_VARIANTS ?? (kind === "pglite" ? 100_000 : 1_000_000));
@@ -120,6 +120,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     database: kind,
+    databaseTransport: transportOf(env),
     variants,
     timeToFirstByteMs: { product: await ttfb(productUrls), category: await ttfb(categoryUrls), search: await ttfb(searchUrls) },
     lighthouse: {

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { measure, prepareDatabase, root, start, startHelloWorld, stop } from "./support";
+import { measure, prepareDatabase, root, start, startHelloWorld, stop, transportOf } from "./support";
 
 const kind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
 const variants = Number(process.env.BENCH_VARIANTS ?? (kind === "pglite" ? 100_000 : 1_000_000));
@@ -69,6 +69,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     database: kind,
+    databaseTransport: transportOf(env),
     variants,
     products: all.total,
     secondsToReady,

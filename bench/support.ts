@@ -1,15 +1,47 @@
 /** What the benchmarks share: starting a server and waiting for it, and autocannon runs. */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import type { OpenLoopJob } from "./fixed-rate";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 export const duration = Number(process.env.BENCH_DURATION ?? 10);
+
+/** Where a PostgreSQL server on this machine keeps its Unix socket (Debian's default). */
+const LOCAL_SOCKET_DIR = "/var/run/postgresql";
+
+/**
+ * The PostgreSQL server to measure against: DATABASE_URL, or the local one. A local server is
+ * reached through its Unix socket when it accepts us there, as an API deployed beside its database
+ * would be: each query then skips the loopback TCP stack, which on a two-core machine costs the API
+ * and the server a good part of their time. Otherwise over TCP on 127.0.0.1:5432.
+ */
+export async function postgresServer(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const socket = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(LOCAL_SOCKET_DIR)}`;
+  if (existsSync(join(LOCAL_SOCKET_DIR, ".s.PGSQL.5432"))) {
+    const client = new pg.Client({ connectionString: socket });
+    try {
+      await client.connect();
+      return socket;
+    } catch {
+      // Not allowed over the socket (peer authentication as another user): TCP below.
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return "postgres://postgres@127.0.0.1:5432/postgres";
+}
+
+/** How a benchmark's API reaches its database, written beside its figures. */
+export function transportOf(env: NodeJS.ProcessEnv): "in process" | "unix socket" | "tcp" {
+  if (!env.DATABASE_URL) return "in process";
+  return new URL(env.DATABASE_URL).searchParams.get("host")?.startsWith("/") ? "unix socket" : "tcp";
+}
 
 /**
  * The benchmark database: a PostgreSQL database per catalogue size, or a PGlite folder. BENCH_REUSE=1
@@ -27,7 +59,7 @@ export async function prepareDatabase(
     if (!reuse || !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
     return { DATA_DIR: dataDir, DATABASE_URL: "" };
   }
-  const server = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const server = await postgresServer();
   const database = `portal_bench_${name}_${variants}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -147,115 +179,22 @@ export const fixedRateRequests = (rate: number) => Math.round(rate * (duration +
  * It speaks HTTP/1.1 over raw keep-alive sockets: the generator shares the machine with the server,
  * and node:http would cost it several times more per request, which at 15,000 requests per second
  * measured the generator instead of the server. It sends `fixedRateRequests(rate)` requests in all,
- * each target once when there are at least as many targets (see `run`).
+ * each target once when there are at least as many targets (see `run`), from a process of its own
+ * (fixed-rate.ts).
  */
 export async function fixedRate(url: string, targets: Target[], rate: number, connections = 50): Promise<Figures> {
-  const { hostname, port } = new URL(url);
-  const requests = targets.map((target) => {
-    const { path, method = "GET", headers = {}, body } = typeof target === "string" ? { path: target } : target;
-    const head = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: keep-alive"];
-    for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
-    const payload = body === undefined ? null : Buffer.from(body);
-    if (payload) head.push(`Content-Length: ${payload.length}`);
-    const request = Buffer.from(`${head.join("\r\n")}\r\n\r\n`);
-    return payload ? Buffer.concat([request, payload]) : request;
+  const job: OpenLoopJob = { url, targets, rate, total: fixedRateRequests(rate), warmUpMs, durationSeconds: duration, connections };
+  const generator = fork(join(root, "bench/fixed-rate.ts"), {
+    cwd: root,
+    execArgv: ["--import", "tsx", "--single-threaded-gc", "--expose-gc"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-  let index = 0;
-  const total = fixedRateRequests(rate);
-  let recordFrom = Number.POSITIVE_INFINITY;
-  const waiting: number[] = [];
-  const idle: Connection[] = [];
-  let finished = 0;
-  let allDone: () => void = () => {};
-  const done = new Promise<void>((resolve) => {
-    allDone = resolve;
+  const figures = new Promise<Figures>((resolve, reject) => {
+    generator.once("message", (message) => resolve(message as Figures));
+    generator.once("exit", (code) => reject(new Error(`the load generator exited with ${code}`)));
   });
-
-  type Connection = { socket: net.Socket; busy: boolean; due: number; received: Buffer; bodyLeft: number; status: number };
-  const complete = (connection: Connection, failed: boolean) => {
-    connection.busy = false;
-    if (connection.due < recordFrom) {
-      // Warming up.
-    } else if (failed) errors++;
-    else {
-      latencies.push(performance.now() - connection.due);
-      if (connection.status < 200 || connection.status >= 300) non2xx++;
-    }
-    if (++finished === total) allDone();
-    const next = waiting.shift();
-    if (next === undefined) idle.push(connection);
-    else send(connection, next);
-  };
-  const send = (connection: Connection, due: number) => {
-    connection.busy = true;
-    connection.due = due;
-    connection.received = Buffer.alloc(0);
-    connection.bodyLeft = -1;
-    index = (index + 7919) % requests.length;
-    connection.socket.write(requests[index] as Buffer);
-  };
-  let stopped = false;
-  // Connects, and connects again when the server closes the connection (an idle keep-alive timeout,
-  // or an error, counted against the request it carried).
-  const connect = (connection: Connection) =>
-    new Promise<void>((resolve) => {
-      const socket = net.connect(Number(port), hostname, resolve);
-      connection.socket = socket;
-      socket.setNoDelay(true);
-      socket.on("error", () => {});
-      socket.on("close", () => {
-        if (stopped) return;
-        connect(connection);
-        if (connection.busy) complete(connection, true);
-      });
-      socket.on("data", (chunk) => {
-        if (connection.bodyLeft < 0) {
-          connection.received = Buffer.concat([connection.received, chunk]);
-          const headerEnd = connection.received.indexOf("\r\n\r\n");
-          if (headerEnd < 0) return;
-          const head = connection.received.toString("latin1", 0, headerEnd);
-          connection.status = Number(head.slice(9, 12));
-          // Every answer measured here carries its length (JSON bodies and 304s); a chunked one would stall and show.
-          const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-          connection.bodyLeft = Number(length?.[1] ?? 0) - (connection.received.length - headerEnd - 4);
-        } else connection.bodyLeft -= chunk.length;
-        if (connection.bodyLeft <= 0) complete(connection, false);
-      });
-    });
-  const open = async () => {
-    const connection: Connection = { socket: new net.Socket(), busy: false, due: 0, received: Buffer.alloc(0), bodyLeft: -1, status: 0 };
-    await connect(connection);
-    return connection;
-  };
-  idle.push(...(await Promise.all(Array.from({ length: connections }, open))));
-
-  // The peak run just before left this process plenty of garbage: collected now, it cannot stall
-  // the generator mid-run and show as the server's latency (the scripts run with --expose-gc).
-  (globalThis as { gc?: () => void }).gc?.();
-  const started = performance.now();
-  recordFrom = started + warmUpMs;
-  let sent = 0;
-  while (sent < total) {
-    const now = performance.now();
-    // Every request whose time has come leaves now, or waits for a free connection, with its due time kept.
-    while (sent < total && started + (sent * 1000) / rate <= now) {
-      const due = started + (sent++ * 1000) / rate;
-      const connection = idle.pop();
-      if (connection) send(connection, due);
-      else waiting.push(due);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await done;
-  stopped = true;
-  for (const connection of idle) connection.socket.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 10) / 10;
-  return { requestsPerSecond: Math.round(latencies.length / duration), p50: at(50), p90: at(90), p99: at(99), non2xx, errors };
+  generator.send(job);
+  return figures;
 }
 
 /**
