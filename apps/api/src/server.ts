@@ -1,9 +1,18 @@
 import { join } from "node:path";
+import v8 from "node:v8";
 import { createDb } from "@portal/db/client";
 import { isDatabaseEmpty, seedDemoData } from "@portal/db/seed/index";
 import { buildApp } from "./app";
 import { loadConfig } from "./platform/config";
 import { createLocalFileStore } from "./platform/files";
+
+/*
+ * Under load, a major garbage collection stops the API for 5 to 15 ms and marks on every core, and
+ * the requests queued meanwhile wait for it. V8 starts one when the old generation has about doubled
+ * since the last; the API keeps some 50 MB alive and promotes a few MB a second, so that came every
+ * few seconds. Letting it grow five-fold costs a few hundred MB and spaces the cycles out.
+ */
+v8.setFlagsFromString("--heap-growing-percent=400");
 
 const config = loadConfig();
 const db = await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.dbPoolSize });
