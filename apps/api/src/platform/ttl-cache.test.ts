@@ -25,6 +25,33 @@ describe("in-process answer cache", () => {
     expect(await cache.get("broken", async () => 7)).toBe(7);
   });
 
+  it("refreshes a busy key in the background before it expires, keys loaded together at different times", async () => {
+    const clock = createTestClock();
+    const cache = createTtlCache<string>({ clock, ttlSeconds: 30, maxEntries: 1000 });
+    const loads = new Map<string, number>();
+    const load = (key: string) => async () => {
+      loads.set(key, (loads.get(key) ?? 0) + 1);
+      return `${key} v${loads.get(key)}`;
+    };
+    const keys = Array.from({ length: 200 }, (_, index) => `fr|product:P-${index}`);
+    for (const key of keys) await cache.get(key, load(key));
+    const refreshedBy = (seconds: number) => {
+      clock.advance(seconds);
+      for (const key of keys) cache.get(key, load(key));
+      return keys.filter((key) => loads.get(key) === 2).length;
+    };
+    // None is due before 60 % of its life, all are by 80 %: their loads are spread over six seconds.
+    expect(refreshedBy(17.9)).toBe(0);
+    const byTwentyOne = refreshedBy(3.1);
+    expect(byTwentyOne).toBeGreaterThan(50);
+    expect(byTwentyOne).toBeLessThan(150);
+    expect(refreshedBy(3)).toBe(keys.length);
+    // The old value answered meanwhile; the refreshed one follows, and nothing expired.
+    await Promise.resolve();
+    expect(cache.get(keys[0] as string, load(keys[0] as string))).toBe(`${keys[0]} v2`);
+    expect(keys.every((key) => loads.get(key) === 2)).toBe(true);
+  });
+
   it("drops the least recently used entry past its size", async () => {
     const cache = createTtlCache<string>({ clock: createTestClock(), ttlSeconds: 30, maxEntries: 2 });
     await cache.get("a", async () => "A");
