@@ -40,7 +40,7 @@ import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { registerErrorHandling } from "./platform/errors";
 import { createLocalFileStore } from "./platform/files";
-import { registerHealth } from "./platform/health";
+import { gateUntilDatabasePrepared, registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
 import { createMailTransport } from "./platform/mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./platform/mail/outbox";
@@ -57,6 +57,8 @@ declare module "fastify" {
     catalogSearch: SearchService;
     /** The e-mail outbox worker; server.ts starts it once the API listens (tests drain it themselves). */
     outbox: OutboxWorker;
+    /** Opens the API to requests once the database is migrated (server.ts; built apps of tests start open). */
+    databasePrepared(): void;
   }
 }
 
@@ -67,14 +69,25 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Where product images and documents live; a folder under DATA_DIR by default. */
   files?: FileStore;
+  /** False when the database is still to be migrated: requests answer 503 until `app.databasePrepared()`. */
+  databaseReady?: boolean;
 };
 
-export async function buildApp({ config, db: handle, clock = systemClock, logger, files: givenFiles }: AppOptions) {
+export async function buildApp({ config, db: handle, clock = systemClock, logger, files: givenFiles, databaseReady = true }: AppOptions) {
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A body that trickles in is cut (408) once the whole request has taken this long, checked every second.
+    requestTimeout,
+    http: { headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1_000 },
   });
+  let prepared = databaseReady;
+  app.decorate("databasePrepared", () => {
+    prepared = true;
+  });
+  gateUntilDatabasePrepared(app, () => prepared);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // PATCH bodies use JSON merge patch (spec section 7).
@@ -155,7 +168,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const invitations = createInvitationsService({ db, clock, limiters });
   await app.register(invitationsRoutes({ invitations, authenticate }), { prefix: "/api/v2/shop" });
   app.decorate("catalogSearch", search);
-  registerHealth(app, { db, redis, warming: () => search.warming });
+  registerHealth(app, { db, redis, databasePrepared: () => prepared, warming: () => search.warming });
 
   app.addHook("onClose", async () => {
     await outbox.stop();

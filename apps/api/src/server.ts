@@ -1,10 +1,12 @@
 import { join } from "node:path";
 import v8 from "node:v8";
 import { createDb } from "@portal/db/client";
+import { isDatabaseUnavailable } from "@portal/db/errors";
 import { isDatabaseEmpty, seedDemoData } from "@portal/db/seed/index";
 import { buildApp } from "./app";
 import { loadConfig } from "./platform/config";
 import { createLocalFileStore } from "./platform/files";
+import { stopGracefully } from "./platform/shutdown";
 
 /*
  * Under load, a major garbage collection stops the API for 5 to 15 ms and marks on every core, and
@@ -21,42 +23,64 @@ v8.setFlagsFromString("--heap-growing-percent=400");
 v8.setFlagsFromString("--no-allocation-site-pretenuring");
 
 const config = loadConfig();
-const db = await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.dbPoolSize });
-await db.migrate();
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+const db = await createDb({
+  url: config.databaseUrl,
+  dataDir: `${config.dataDir}/pglite`,
+  poolSize: config.dbPoolSize,
+  // The pool drops the broken connection and opens a new one when asked next.
+  onConnectionError: (error) => app?.log.warn({ err: error }, "database connection lost"),
+});
 
 const files = createLocalFileStore(join(config.dataDir, "files"));
-const app = await buildApp({ config, db, files });
-if (config.seedDemo && (await isDatabaseEmpty(db.db))) {
-  const started = Date.now();
-  await seedDemoData(db.db, {
-    seed: config.seed,
-    scale: config.seedScale,
-    files,
-    catalogVariants: config.catalogVariants,
-  });
-  app.log.info({ ms: Date.now() - started }, "demo data seeded");
-}
-
+// The API listens before the database answers: probes tell it is starting, other requests get 503.
+app = await buildApp({ config, db, files, databaseReady: false });
 await app.listen({ host: config.host, port: config.port });
-app.outbox.start();
-app.log.info({ database: db.kind }, `API ready on http://${config.host}:${config.port}`);
-// The search index of the default language builds in the background; searches before it is done wait for it.
-app.catalogSearch.warm([config.defaultLocale]).catch((error: unknown) => app.log.error({ err: error }, "search index build failed"));
+const api = app;
+api.log.info({ database: db.kind }, `API listening on http://${config.host}:${config.port}`);
 
-// Graceful shutdown: stop accepting, finish in-flight requests, then close the database.
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    if (stopping) return;
+  process.once(signal, () => {
     stopping = true;
-    app.log.info({ signal }, "shutting down");
-    try {
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
+    api.log.info({ signal }, "shutting down");
+    stopGracefully(api, db).then((clean) => process.exit(clean ? 0 : 1));
   });
+}
+
+/** Migrates and seeds, waiting for a database that is not reachable yet (it may be starting too). */
+async function prepareDatabase() {
+  for (let attempt = 1; !stopping; attempt++) {
+    try {
+      await db.exclusively(async () => {
+        await db.migrate();
+        if (config.seedDemo && (await isDatabaseEmpty(db.db))) {
+          const started = Date.now();
+          await seedDemoData(db.db, { seed: config.seed, scale: config.seedScale, files, catalogVariants: config.catalogVariants });
+          api.log.info({ ms: Date.now() - started }, "demo data seeded");
+        }
+      });
+      return true;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delay = Math.min(500 * attempt, 5_000);
+      api.log.warn({ err: error, attempt, retryInMs: delay }, "database not reachable, trying again");
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return false;
+}
+
+try {
+  if (await prepareDatabase()) {
+    api.databasePrepared();
+    api.outbox.start();
+    api.log.info({ database: db.kind }, `API ready on http://${config.host}:${config.port}`);
+    // The search index of the default language builds in the background; searches before it is done wait for it.
+    api.catalogSearch.warm([config.defaultLocale]).catch((error: unknown) => api.log.error({ err: error }, "search index build failed"));
+  }
+} catch (error) {
+  api.log.fatal({ err: error }, "database preparation failed");
+  await stopGracefully(api, db);
+  process.exit(1);
 }

@@ -19,8 +19,16 @@ export type DbHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's start-up lock, so that of several API processes
+   * starting together one migrates and seeds while the others wait.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+// Any constant shared by every process of the portal: the key of PostgreSQL's advisory start-up lock.
+const STARTUP_LOCK = 7_264_001;
 
 export type DbOptions = {
   /** PostgreSQL connection string; without it an embedded PGlite is used. */
@@ -28,18 +36,73 @@ export type DbOptions = {
   /** PGlite data folder; without it PGlite lives in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told of errors on connections no query is waiting on (the server restarted, a connection was killed). */
+  onConnectionError?: (error: Error) => void;
 };
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
+/** The PostgreSQL pool behind each database made here (PGlite has no pool: one connection, in-process). */
+const pools = new WeakMap<Database, pg.Pool>();
+
+export type TransactionOptions = { readOnly?: boolean };
+
+/**
+ * Runs `work` in one transaction: committed when it returns, rolled back when it throws. The one way
+ * the code opens a transaction. On PostgreSQL a connection whose rollback failed (the server
+ * restarted, the connection was killed) is dropped rather than given back to the pool, and one
+ * that failed at `begin` is given back too: drizzle's own `transaction` kept it checked out
+ * for ever, and an outage long enough to do that to every connection of the pool left the API
+ * waiting for connections after the database came back.
+ */
+export async function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) {
+    return db.transaction((tx) => work(tx as unknown as Database), options.readOnly ? { accessMode: "read only" } : undefined);
+  }
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(options.readOnly ? "begin read only" : "begin");
+    const result = await work(drizzlePg(client, { schema }) as unknown as Database);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A request waits at most a few seconds for a connection, so an outage answers 503 rather than hanging.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // A connection the server drops emits an error on its client, idle in the pool or checked out
+    // between two queries of a transaction; an error event nobody listens to would end the process.
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    pools.set(db, pool);
     return {
       db,
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock too, should the unlock itself fail.
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -52,6 +115,8 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns a PGlite data folder.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

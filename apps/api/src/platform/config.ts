@@ -28,6 +28,8 @@ const envSchema = z.object({
   CATALOG_VARIANTS: z.coerce.number().int().min(100).max(5_000_000).default(3_000),
   /** How often the search checks whether the catalogue changed and rebuilds its index. */
   SEARCH_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How long a client may take to send a whole request (headers and body) before it is cut. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Login attempts allowed per client address per minute (brute-force guard). */
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Failed logins allowed per account per 15 minutes. */
@@ -65,6 +67,7 @@ export type Config = {
   seedScale: number;
   catalogVariants: number;
   searchRefreshSeconds: number;
+  requestTimeoutSeconds: number;
   loginAttemptsPerAddress: number;
   loginFailuresPerAccount: number;
   trustProxy: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: parsed.SEED_SCALE,
     catalogVariants: parsed.CATALOG_VARIANTS,
     searchRefreshSeconds: parsed.SEARCH_REFRESH_SECONDS,
+    requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
     loginAttemptsPerAddress: parsed.LOGIN_ATTEMPTS_PER_ADDRESS,
     loginFailuresPerAccount: parsed.LOGIN_FAILURES_PER_ACCOUNT,
     trustProxy: parsed.TRUST_PROXY,

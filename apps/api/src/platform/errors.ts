@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@portal/db/errors";
 import { type ErrorCode, errorCatalog } from "@portal/domain/errors/codes";
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,6 +16,12 @@ export class AppError extends Error {
     this.statusCode = errorCatalog[code];
   }
 }
+
+/** How long a client is asked to wait before trying again while the database is out of reach. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot be reached: nothing was done, try again shortly. */
+export const databaseUnavailable = () => new AppError("server.unavailable", { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
 
 type FieldError = { path: string; message: string };
 
@@ -55,6 +62,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: issue.message && MESSAGE_KEY.test(issue.message) ? issue.message : `validation.${issue.keyword}`,
       }));
       return sendProblem(reply, request, "request.invalid", { errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the transaction (if any) was rolled back and the client may retry.
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, request, "server.unavailable");
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return sendProblem(reply, request, "request.too_many");

@@ -20,7 +20,7 @@ describe("platform", () => {
   it("is not ready while something warms up, and ready once the search index is built", async () => {
     const probe = Fastify();
     let warming = true;
-    registerHealth(probe, { db: t.db.db, warming: () => warming });
+    registerHealth(probe, { db: t.db.db, databasePrepared: () => true, warming: () => warming });
     const response = await probe.inject({ url: "/readyz" });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: "warming" });

@@ -20,8 +20,10 @@ export function createTestClock(start = new Date()): Clock & { advance(seconds: 
  * A fresh, migrated and seeded database: in-memory PGlite by default, or a throw-away database
  * on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
  */
-export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+  onConnectionError?: (error: Error) => void,
+): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
   if (!serverUrl) return { handle: await createDb(), drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -30,7 +32,7 @@ export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ url: url.toString(), poolSize: 5 });
+  const handle = await createDb({ url: url.toString(), poolSize: 5, onConnectionError });
   return {
     handle,
     drop: async () => {
@@ -54,8 +56,14 @@ export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): 
 
 export type TestApp = { app: FastifyInstance; db: DbHandle; clock: ReturnType<typeof createTestClock>; close(): Promise<void> };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { handle, drop } = await createTestDatabase();
+export type TestDatabaseOptions = {
+  /** A PostgreSQL server other than DATABASE_URL's (a test's private one). */
+  databaseServer?: string;
+  onConnectionError?: (error: Error) => void;
+};
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestDatabaseOptions = {}): Promise<TestApp> {
+  const { handle, drop } = await createTestDatabase(options.databaseServer ?? process.env.DATABASE_URL, options.onConnectionError);
   await handle.migrate();
   await seedDemoData(handle.db, { seed: 2026 });
   const clock = createTestClock();

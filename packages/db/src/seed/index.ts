@@ -1,6 +1,6 @@
 import type { FileStore } from "@portal/domain/files/file-store";
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
+import { type Database, withTransaction } from "../client";
 import { customers } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
@@ -33,8 +33,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedDemoData(db: Database, options: SeedOptions = {}) {
   const random = createRandom(options.seed ?? 2026);
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
-  await db.transaction(async (tx) => {
-    const database = tx as unknown as Database;
+  await withTransaction(db, async (database) => {
     await seedReference(database);
     await seedSalesRepresentatives(database);
     await seedCheckout(database);

@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { customers, sessions } from "@portal/db/schema/index";
 import { hashPassword } from "@portal/domain/accounts/password-hash";
 import type { PasswordReset, PasswordResetRequest } from "@portal/domain/accounts/recovery";
@@ -35,8 +35,7 @@ export function createRecoveryService({ db, clock, limiters }: Deps) {
       const customer = await findCustomerByEmail(db, input.email);
       if (customer?.enabled) {
         const now = clock.now();
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
+        await withTransaction(db, async (tx) => {
           // Only the newest link works: an older e-mail left in a mailbox is worth nothing.
           await voidAccountTokens(tx, { customerId: customer.id, purpose: "password_reset", now });
           const resetToken = await issueAccountToken(tx, {
@@ -73,8 +72,7 @@ export function createRecoveryService({ db, clock, limiters }: Deps) {
       const found = await inspectAccountToken(db, { token, purpose: "password_reset", now: clock.now() });
       if (typeof found === "string") throw refused(found);
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await withTransaction(db, async (tx) => {
         const now = clock.now();
         const claimed = await claimAccountToken(tx, { token, purpose: "password_reset", now });
         if (typeof claimed === "string") throw refused(claimed);

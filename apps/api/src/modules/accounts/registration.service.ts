@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { activities, capacities, companies, companyMemberships, countries, customers, membershipRights } from "@portal/db/schema/index";
 import { hashPassword } from "@portal/domain/accounts/password-hash";
 import {
@@ -209,8 +209,7 @@ export function createRegistrationService({ db, clock, limiters }: Deps) {
       const now = clock.now();
 
       try {
-        const customerId = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
+        const customerId = await withTransaction(db, async (tx) => {
           const [customer] = await tx
             .insert(customers)
             .values({
@@ -278,8 +277,7 @@ export function createRegistrationService({ db, clock, limiters }: Deps) {
 
     /** Confirms the e-mail address a link was sent to; says whether the account can log in now. */
     async verifyEmail(token: string, localeCode: Locale | undefined): Promise<VerificationResult> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return withTransaction(db, async (tx) => {
         const now = clock.now();
         const claimed = await claimAccountToken(tx, { token, purpose: "email_verification", now });
         if (claimed === "expired") throw new AppError("verification.token_expired");
@@ -316,8 +314,7 @@ export function createRegistrationService({ db, clock, limiters }: Deps) {
       await throttle(resendsPerEmail, input.email);
       const customer = await findCustomerByEmail(db, input.email);
       if (customer?.enabled && customer.emailVerifiedAt === null) {
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
+        await withTransaction(db, async (tx) => {
           await queueVerification(tx, customer, input.localeCode ?? customer.localeCode);
         });
       }

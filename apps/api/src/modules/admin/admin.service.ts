@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { companies, companyMemberships, sessions, staffSessions } from "@portal/db/schema/index";
 import { decoyPasswordHash, verifyPassword } from "@portal/domain/accounts/password-hash";
 import { canDecide, statusAfter } from "@portal/domain/admin/company-review";
@@ -50,10 +50,6 @@ export function createAdminService({ db, tokens, clock, limiters, limits }: Deps
   // Limiters of their own: a flood of customer logins never locks staff out, nor the reverse.
   const attemptsPerAddress = limiters("staff-login-address", limits.loginAttemptsPerAddress, 60);
   const failuresPerAccount = limiters("staff-login-account", limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
-
-  function transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return db.transaction((tx) => work(tx as unknown as Database));
-  }
 
   async function reviewedCompany(companyId: number): Promise<ReviewedCompany> {
     const company = await findReviewedCompany(db, companyId);
@@ -107,7 +103,7 @@ export function createAdminService({ db, tokens, clock, limiters, limits }: Deps
     /** Opens the company for ordering and tells its administrators, in one transaction. */
     async validateCompany(companyId: number, input: CompanyValidation): Promise<ReviewedCompany> {
       try {
-        await transaction(async (tx) => {
+        await withTransaction(db, async (tx) => {
           const company = await lockCompany(tx, companyId);
           if (!company) throw new AppError("admin.company_not_found");
           if (!canDecide("validate", company.status)) throw new AppError("admin.company_state_invalid");
@@ -142,7 +138,7 @@ export function createAdminService({ db, tokens, clock, limiters, limits }: Deps
      * the company status already stops their access tokens, revoking also stops their refresh tokens.
      */
     async refuseCompany(companyId: number, input: CompanyRefusal): Promise<ReviewedCompany> {
-      await transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         const company = await lockCompany(tx, companyId);
         if (!company) throw new AppError("admin.company_not_found");
         if (!canDecide("refuse", company.status)) throw new AppError("admin.company_state_invalid");
@@ -169,7 +165,7 @@ export function createAdminService({ db, tokens, clock, limiters, limits }: Deps
 
     /** Spec section 4: provider staff activate the administrator of a new company. */
     async activateMembership(input: MembershipActivation): Promise<ActivatedMembership> {
-      await transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         const membership = await lockMembership(tx, input);
         if (!membership) throw new AppError("admin.membership_not_found");
         if (membership.enabled && membership.isAdmin) throw new AppError("admin.membership_already_active");

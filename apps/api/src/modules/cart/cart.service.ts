@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { orderItems, orderPayments, orderShipments, orders } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { type AddItem, cartLimits, type ImportReport, type ItemStatus, type Order, type UpdateCart } from "@portal/domain/orders/schemas";
@@ -169,14 +169,14 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
       changes.billingAddressId = input.billingAddressId;
     }
 
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       if (input.shippingAddressId !== undefined) {
-        const address = await findCompanyAddress(tx as unknown as Database, input.shippingAddressId, scope.companyId);
+        const address = await findCompanyAddress(tx, input.shippingAddressId, scope.companyId);
         if (!address) throw new AppError("address.not_found");
         if (!address.allowed) throw new AppError("address.country_not_allowed");
         changes.shippingAddressId = address.id;
         // Spec section 5: a cart gets its shipment (and its payment) once it knows where it goes.
-        const zoneMethods = ratesForAddress(await pricing.shippingRates(tx as unknown as Database), {
+        const zoneMethods = ratesForAddress(await pricing.shippingRates(tx), {
           countryCode: address.countryCode,
           zipCode: address.postcode,
         }).map((rate) => rate.methodCode);

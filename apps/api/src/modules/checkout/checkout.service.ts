@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { orderPayments, orderPromotionLines, orderShipments, orders } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { activePaymentMethods, isProviderMethod, type PaymentMethodCode, paymentMethodCodes } from "@portal/domain/orders/payment-methods";
@@ -156,8 +156,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
    */
   async function complete(actor: Actor, token: string, locale: Locale): Promise<{ order: Order; paymentUrl: string | null }> {
     let emptied = false;
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await withTransaction(db, async (tx) => {
       const cart = await requireOrder(token, actor, tx, true);
       if (cart.state !== "cart") return;
       await assertCan(tx, actor, "order.place");
@@ -323,8 +322,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
     if (!method || !isProviderMethod(method)) return null;
     // Which attempt to pay, decided under the attempt's row lock; an empty redirect_url claims it.
     type Claim = { kind: "none" } | { kind: "open" | "pending" | "claimed"; attemptId: number; url?: string };
-    const claim = await db.transaction(async (transaction): Promise<Claim> => {
-      const tx = transaction as unknown as Database;
+    const claim = await withTransaction(db, async (tx): Promise<Claim> => {
       const [latest] = await rows<{ id: number; methodCode: PaymentMethodCode | null; state: PaymentState; redirectUrl: string | null }>(
         tx,
         sql`select id, method_code as "methodCode", state, redirect_url as "redirectUrl" from order_payments
@@ -402,8 +400,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
    * than the attempt's state (a failure after the capture) changes nothing.
    */
   async function handlePaymentEvent(providerName: string, event: PaymentEvent): Promise<void> {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await withTransaction(db, async (tx) => {
       const [payment] = await rows<PaymentRow & { orderId: number }>(
         tx,
         sql`select id, order_id as "orderId", method_code as "methodCode", state, amount_cents as "amountCents", provider_reference as "providerReference"

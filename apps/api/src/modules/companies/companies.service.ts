@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { companies, companyMemberships, customers, membershipRights, sessions } from "@portal/db/schema/index";
 import {
   type CompanyMember,
@@ -38,8 +38,6 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
   // A SIRET lookup tells whether a company is a customer: bounded so the list cannot be walked.
   const siretLookups = limiters("company-available", 20, 60);
 
-  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
-
   function memberOrNotFound(found: MemberRow | undefined): MemberRow {
     if (!found) throw new AppError("members.not_found");
     return found;
@@ -71,7 +69,7 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
 
     async changePermission(actor: Actor, change: PermissionChange): Promise<CompanyMember> {
       const companyId = await requireCompanyAdmin(db, actor);
-      return transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const target = memberOrNotFound(await findMember(tx, { companyId, customerId: change.group }));
         const refusal = rightsChangeRefusal(target);
         if (refusal) throw new AppError(refusal);
@@ -92,7 +90,7 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
      */
     async changeMemberState(actor: Actor, change: MemberStateChange): Promise<CompanyMember> {
       const companyId = await requireCompanyAdmin(db, actor);
-      return transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         // An unknown address and another company's customer get the same answer.
         const target = memberOrNotFound(await findMemberByEmail(tx, { companyId, email: change.customerEmail }));
         if (!change.enabled) {
@@ -163,7 +161,7 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
      * enables it; each of them is told by e-mail.
      */
     async assignCompany(actor: Actor, companyId: number): Promise<{ isAdmin: boolean; enabled: boolean }> {
-      return transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [company] = await tx
           .select({ name: companies.corporateName })
           .from(companies)

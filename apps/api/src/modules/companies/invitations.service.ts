@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { capacities, companies, companyMemberships, customers, invitations, membershipRights } from "@portal/db/schema/index";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "@portal/domain/accounts/password-hash";
 import {
@@ -33,8 +33,6 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
   // Accepting with an existing account checks its password: wrong guesses are bounded like logins.
   const acceptFailures = limiters("invitation-accept-failures", 10, 15 * 60);
 
-  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
-
   /** The invitation a token stands for, if it can still be used. */
   function usable(invitation: InvitationByToken | undefined): InvitationByToken {
     if (!invitation) throw new AppError("invitation.not_found");
@@ -54,7 +52,7 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
       const companyId = await requireCompanyAdmin(db, actor);
       await throttle(invitationsPerAdmin, String(actor.customerId));
 
-      return transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         // One invitation at a time per company: replacing a pending one cannot race with another.
         const [company] = await tx
           .select({ name: companies.corporateName })
@@ -162,7 +160,7 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
         throw new AppError("auth.too_many_attempts", { headers: { "retry-after": String(blocked.retryAfterSeconds) } });
       }
       const tokenHash = hashToken(token);
-      return transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const invitation = usable(await findInvitationByHash(tx, tokenHash, true));
         const now = clock.now();
         const existing = await findCustomer(tx, invitation.email);

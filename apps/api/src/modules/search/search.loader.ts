@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import type { ProductType, StockStatus } from "@portal/domain/catalog/enums";
 import { isLocale, type Locale } from "@portal/domain/i18n/locales";
 import { type SQL, sql } from "drizzle-orm";
@@ -15,7 +15,7 @@ import type { TextSource } from "./search.index";
  */
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers answer `{ rows }`.
-  return db.transaction(async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows, { accessMode: "read only" });
+  return withTransaction(db, async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows, { readOnly: true });
 }
 
 type TranslationRow = { id: number; locale: string; name: string; slug?: string };

@@ -1,4 +1,4 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { outboxMessages } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
@@ -69,7 +69,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   async function claim() {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    return withTransaction(db, async (tx) => {
       const ready = await tx
         .select({ id: outboxMessages.id })
         .from(outboxMessages)

@@ -2,7 +2,7 @@ import type { HighlightType, StockStatus } from "@portal/domain/catalog/enums";
 import type { FileStore } from "@portal/domain/files/file-store";
 import { type InferInsertModel, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../../client";
+import { type Database, withTransaction } from "../../client";
 import {
   attributeOptions,
   attributeOptionTranslations,
@@ -700,8 +700,7 @@ export async function generateCatalog(
 ): Promise<CatalogSummary> {
   const seed = random.int(1, 2_000_000_000);
   let summary: CatalogSummary = { products: 0, variants: 0 };
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await withTransaction(db, async (tx) => {
     const attributeIds = await seedAttributes(tx);
     const ids = await lookups(tx, attributeIds);
     await writeImages(options.files);

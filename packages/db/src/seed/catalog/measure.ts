@@ -4,7 +4,7 @@
  * PGlite without it. Pictures and documents are kept in memory.
  */
 import type { FileStore } from "@portal/domain/files/file-store";
-import { createDb, type Database } from "../../client";
+import { createDb, withTransaction } from "../../client";
 import { seedContent } from "../content";
 import { createRandom } from "../random";
 import { seedCatalog } from "./index";
@@ -24,8 +24,7 @@ try {
   await handle.migrate();
   let seconds = 0;
   let summary = { products: 0, variants: 0 };
-  await handle.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await withTransaction(handle.db, async (tx) => {
     await seedContent(tx, createRandom(2026));
     const started = performance.now();
     summary = await seedCatalog(tx, createRandom(2026), { files: store, variants });
