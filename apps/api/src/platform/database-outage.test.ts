@@ -124,7 +124,12 @@ describe.runIf(canStartPostgres && !process.env.DATABASE_URL)("losing the databa
     const confirmations = await t.db.db
       .select({ count: sql<number>`count(*)::int` })
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.kind, "order_confirmation"), sql`${outboxMessages.payload}->>'orderNumber' = any(${sql.param(numbers)}::text[])`));
+      .where(
+        and(
+          eq(outboxMessages.kind, "order_confirmation"),
+          sql`${outboxMessages.payload}->>'orderNumber' = any(${sql.param(numbers)}::text[])`,
+        ),
+      );
     expect(confirmations[0]?.count).toBe(15);
   }, 120_000);
 });

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { connect } from "node:net";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
@@ -5,7 +7,8 @@ import { registerHealth } from "./health";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Requests over a real socket must arrive whole within a second (app.inject has no socket).
+  t = await createTestApp({ REQUEST_TIMEOUT_SECONDS: "1" });
 });
 afterAll(async () => {
   await t.close();
@@ -31,6 +34,25 @@ describe("platform", () => {
     await t.app.catalogSearch.warm(["fr"]);
     expect(t.app.catalogSearch.warming).toBe(false);
     expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("cuts a request whose body trickles in, on the API itself", async () => {
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const address = t.app.server.address();
+    const socket = connect(typeof address === "object" && address ? address.port : 0, "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    const started = Date.now();
+    socket.write(
+      "POST /api/v2/shop/authentication-token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+    );
+    // A byte every 200 ms: never idle long enough for an idle timeout, yet never done.
+    const drip = setInterval(() => socket.write(" "), 200);
+    await once(socket, "close");
+    clearInterval(drip);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it("answers unknown routes with a problem+json 404", async () => {

@@ -19,6 +19,9 @@ export async function stopGracefully(
   { graceMs, deadlineMs }: ShutdownTimes = { graceMs: 7_000, deadlineMs: 9_000 },
 ): Promise<boolean> {
   let cut = false;
+  // A kept-alive connection (the web server keeps some open to the API) would otherwise stay until
+  // its keep-alive timeout, over a minute; one whose request finishes meanwhile is closed then.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   const cutConnections = setTimeout(() => {
     cut = true;
     app.log.warn("requests still running at the end of the grace period: connections cut");
@@ -42,6 +45,7 @@ export async function stopGracefully(
   try {
     return await Promise.race([closed, givenUp]);
   } finally {
+    clearInterval(closeIdle);
     clearTimeout(cutConnections);
     clearTimeout(deadline);
   }
