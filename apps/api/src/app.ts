@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import type { DbHandle } from "@portal/db/client";
 import type { FileStore } from "@portal/domain/files/file-store";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
@@ -50,6 +50,7 @@ import { createSandboxProvider, deliverThroughApp } from "./platform/payments/sa
 import { sandboxRoutes } from "./platform/payments/sandbox.routes";
 import { paymentWebhookRoute } from "./platform/payments/webhook.routes";
 import { createLimiterFactory } from "./platform/rate-limit";
+import { strictValidatorCompiler } from "./platform/strict-json";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -88,7 +89,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
     prepared = true;
   });
   gateUntilDatabasePrepared(app, () => prepared);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // PATCH bodies use JSON merge patch (spec section 7).
   app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "ignore"));

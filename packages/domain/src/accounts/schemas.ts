@@ -51,7 +51,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const refreshRequestSchema = z.strictObject({ refresh_token: z.string().min(20).max(200).optional() });
 
-export const chooseCompanyRequestSchema = z.strictObject({ company: z.coerce.number().int().positive() });
+export const chooseCompanyRequestSchema = z.strictObject({ company: z.number().int().positive().max(2_147_483_647) });
 
 // ---- customer ----
 

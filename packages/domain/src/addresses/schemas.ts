@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneSchema } from "../accounts/schemas";
+import { integerText } from "../validation/integers";
 
 /** Field bounds of an address, shared by the form, the API and the database constraints. */
 export const addressLimits = { name: 60, alias: 60, company: 120, street: 160, postcode: 12, city: 80 } as const;
@@ -63,7 +64,7 @@ export type Address = z.infer<typeof addressSchema>;
 export const orderAddressSchema = addressSchema.omit({ id: true, alias: true });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-export const addressIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const addressIdParamsSchema = z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) });
 
 /** The address book: the company's billing address (its registered address) and its shipping addresses. */
 export const addressBookSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companyStatusSchema, legalFormSchema } from "../accounts/schemas";
+import { integerText } from "../validation/integers";
 
 /*
  * Requests and answers of the provider-staff API (/api/v2/admin). Staff log in with the same
@@ -8,7 +9,7 @@ import { companyStatusSchema, legalFormSchema } from "../accounts/schemas";
 
 export const adminLimits = { maxPageSize: 100, defaultPageSize: 20, refusalReasonMaxLength: 500 } as const;
 
-const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
+const databaseId = integerText(z.number().int().positive().max(2_147_483_647));
 
 export const staffTokenSchema = z.object({
   token: z.string(),
@@ -19,8 +20,8 @@ export type StaffToken = z.infer<typeof staffTokenSchema>;
 
 export const companyReviewQuerySchema = z.strictObject({
   status: companyStatusSchema.default("waiting_validation"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(adminLimits.maxPageSize).default(adminLimits.defaultPageSize),
+  page: integerText(z.number().int().min(1).max(100_000)).default(1),
+  itemsPerPage: integerText(z.number().int().min(1).max(adminLimits.maxPageSize)).default(adminLimits.defaultPageSize),
 });
 export type CompanyReviewQuery = z.infer<typeof companyReviewQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localeSchema } from "../i18n/locale-schema";
+import { integerText } from "../validation/integers";
 import { availabilityStatuses, CURRENCY, deliveryPromises } from "./availability";
 import { associationTypes, attributeTypes, documentTypes, highlightTypes, mandatoryInformationModes, productTypes } from "./enums";
 
@@ -41,8 +42,8 @@ export const taxonSlugSchema = z
   .max(160)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const page = integerText(z.number().int().min(1).max(100_000)).default(1);
+const pageSize = (max: number, fallback: number) => integerText(z.number().int().min(1).max(max)).default(fallback);
 
 /** A repeated query parameter arrives as a string once, as an array after that. */
 const codeList = z
@@ -96,7 +97,11 @@ const previewFlag = z
 
 /** The older client names a product or variant by code or by id, exactly one of them. */
 export const legacyProductQuerySchema = z
-  .strictObject({ code: catalogCodeSchema.optional(), id: z.coerce.number().int().positive().optional(), preview: previewFlag })
+  .strictObject({
+    code: catalogCodeSchema.optional(),
+    id: integerText(z.number().int().positive().max(2_147_483_647)).optional(),
+    preview: previewFlag,
+  })
   .refine((query) => (query.code === undefined) !== (query.id === undefined), { path: ["code"] });
 export const legacyMandatoryQuerySchema = z.strictObject({ code: catalogCodeSchema });
 export const legacyCodesQuerySchema = z.strictObject({
@@ -109,7 +114,7 @@ export const legacyProductsQuerySchema = z.strictObject({
   page,
   limit: pageSize(catalogLimits.listPageSize, 24),
 });
-export const legacyCustomerQuerySchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const legacyCustomerQuerySchema = z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) });
 
 // ---- answers ----
 

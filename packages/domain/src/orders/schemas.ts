@@ -2,6 +2,7 @@ import { z } from "zod";
 import { orderAddressSchema } from "../addresses/schemas";
 import { availabilityStatusSchema, catalogCodeSchema, deliveryPromiseSchema, productTypeSchema } from "../catalog/schemas";
 import { promotionActions } from "../pricing/promotions";
+import { integerText } from "../validation/integers";
 import { paymentMethodCodes } from "./payment-methods";
 import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } from "./states";
 
@@ -19,9 +20,13 @@ export const cartLimits = {
 
 export const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const cartTokenParamsSchema = z.strictObject({ cartToken: cartTokenSchema });
-export const cartItemParamsSchema = z.strictObject({ cartToken: cartTokenSchema, id: z.coerce.number().int().positive() });
+export const cartItemParamsSchema = z.strictObject({
+  cartToken: cartTokenSchema,
+  id: integerText(z.number().int().positive().max(2_147_483_647)),
+});
 export const cartShipmentParamsSchema = cartItemParamsSchema;
-export const quantitySchema = z.coerce.number().int().min(1).max(cartLimits.maxQuantity);
+/** A quantity in a JSON body: a JSON integer, never a string, a boolean or an array. */
+export const quantitySchema = z.number().int().min(1).max(cartLimits.maxQuantity);
 
 // ---- requests ----
 
@@ -78,7 +83,7 @@ export const paymentMethodCodeSchema = z.enum(paymentMethodCodes);
 export const choosePaymentMethodSchema = z.strictObject({ paymentMethod: z.string().trim().min(1).max(40) });
 export const paymentMethodsQuerySchema = z.strictObject({
   tokenValue: cartTokenSchema.optional(),
-  paymentId: z.coerce.number().int().positive().optional(),
+  paymentId: integerText(z.number().int().positive().max(2_147_483_647)).optional(),
 });
 
 // ---- answers ----

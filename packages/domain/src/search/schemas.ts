@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { availabilityStatusSchema, catalogCodeSchema, imageSchema, productCardSchema, productTypeSchema } from "../catalog/schemas";
+import { integerText } from "../validation/integers";
 
 /** Search limits: results one can page through, and what as-you-type answers hold. */
 export const searchLimits = {
@@ -55,7 +56,7 @@ export const rangeFilterSchema = z
   .refine((range) => range.min === null || range.max === null || range.min <= range.max, "a range's start must not pass its end");
 export type RangeFilter = z.output<typeof rangeFilterSchema>;
 
-const cents = z.coerce.number().int().min(0).max(100_000_000);
+const cents = integerText(z.number().int().min(0).max(100_000_000));
 
 export const searchQuerySchema = z
   .strictObject({
@@ -72,8 +73,8 @@ export const searchQuerySchema = z
     priceMin: cents.optional(),
     priceMax: cents.optional(),
     sort: z.enum(searchSorts).default("relevance"),
-    page: z.coerce.number().int().min(1).max(searchLimits.maxResults).default(1),
-    itemsPerPage: z.coerce.number().int().min(1).max(searchLimits.maxPageSize).default(searchLimits.defaultPageSize),
+    page: integerText(z.number().int().min(1).max(searchLimits.maxResults)).default(1),
+    itemsPerPage: integerText(z.number().int().min(1).max(searchLimits.maxPageSize)).default(searchLimits.defaultPageSize),
   })
   .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
     path: ["priceMax"],

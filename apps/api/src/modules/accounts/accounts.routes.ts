@@ -10,6 +10,7 @@ import {
   tokenPairSchema,
 } from "@portal/domain/accounts/schemas";
 import { sessionCookies } from "@portal/domain/accounts/session-cookies";
+import { integerText } from "@portal/domain/validation/integers";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +19,7 @@ import { clearSessionCookies, setSessionCookies } from "../../platform/auth/sess
 import { AppError } from "../../platform/errors";
 import type { AccountsService, LoginResult } from "./accounts.service";
 
-const customerParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const customerParams = z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) });
 const tags = ["Account"];
 
 /** Answers a new token pair, and keeps it in cookies for browsers. */

@@ -13,6 +13,7 @@ import {
   companyDetailSchema,
   siretQuerySchema,
 } from "@portal/domain/companies/schemas";
+import { integerText } from "@portal/domain/validation/integers";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -119,7 +120,7 @@ export function companiesRoutes(deps: {
         schema: {
           tags: companyTags,
           summary: "A company the caller belongs to",
-          params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) }),
           response: { 200: companyDetailSchema },
         },
       },

@@ -6,6 +6,7 @@ import {
   invitationTokenSchema,
 } from "@portal/domain/companies/invitations";
 import { pendingInvitationSchema } from "@portal/domain/companies/members";
+import { integerText } from "@portal/domain/validation/integers";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -42,7 +43,7 @@ export function invitationsRoutes(deps: {
         schema: {
           tags,
           summary: "Withdraw a pending invitation (administrators)",
-          params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) }),
         },
       },
       async (request, reply) => {

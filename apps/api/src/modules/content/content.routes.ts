@@ -1,5 +1,6 @@
 import { contentCollectionSchema } from "@portal/domain/content/schemas";
 import { localeSchema } from "@portal/domain/i18n/locale-schema";
+import { integerText } from "@portal/domain/validation/integers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
@@ -14,8 +15,8 @@ const listQuery = z.object({
   locale: localeSchema.optional(),
   "filters[slug][$eq]": z.string().max(160).optional(),
   "filters[documentId][$eq]": z.string().max(64).optional(),
-  "pagination[page]": z.coerce.number().int().min(1).default(1),
-  "pagination[pageSize]": z.coerce.number().int().min(1).max(100).default(25),
+  "pagination[page]": integerText(z.number().int().min(1).max(100_000)).default(1),
+  "pagination[pageSize]": integerText(z.number().int().min(1).max(100)).default(25),
   populate: z.union([z.string(), z.array(z.string())]).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { activitySchema, capacitySchema, countrySchema } from "@portal/domain/accounts/schemas";
+import { integerText } from "@portal/domain/validation/integers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ReferenceService } from "./reference.service";
@@ -7,8 +8,8 @@ const tags = ["Reference"];
 
 const countriesQuery = z.strictObject({
   pagination: z.enum(["true", "false"]).default("true"),
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(100).default(30),
+  page: integerText(z.number().int().min(1).max(100_000)).default(1),
+  itemsPerPage: integerText(z.number().int().min(1).max(100)).default(30),
 });
 
 const countryPageSchema = z.object({
