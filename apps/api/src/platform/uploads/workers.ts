@@ -12,7 +12,7 @@ type Ended = { reply: Reply } | { stopped: string } | { died: Error };
 /** The rows read, or why not when the caller answers it (a file of the wrong kind, an unsafe one, are answered here). */
 export type SheetRead = { ok: true; rows: SheetRow[] } | { ok: false; reason: "unreadable" | "too_many_rows" };
 
-type Thread = { worker: Worker; onEnd: ((ended: Ended) => void) | null };
+type Thread = { worker: Worker; ready: Promise<void>; onEnd: ((ended: Ended) => void) | null };
 
 const WORKER = new URL("./worker.mjs", import.meta.url);
 
@@ -20,7 +20,8 @@ const WORKER = new URL("./worker.mjs", import.meta.url);
  * Threads that read uploaded files off the event loop, so that no file, however crafted, holds up
  * other requests. Each task has a time bound (the thread is terminated past it) and each thread a heap
  * bound (V8 stops it past it); either refuses the file as unsafe and a fresh thread takes the place of
- * the stopped one. Threads stay warm between tasks: starting one takes about half a second.
+ * the stopped one. Threads stay warm between tasks: starting one takes about half a second, which
+ * the time bound does not count.
  */
 export function createUploadWorkers(limits: WorkerLimits = uploadLimits.worker) {
   const threads = new Set<Thread>();
@@ -34,9 +35,10 @@ export function createUploadWorkers(limits: WorkerLimits = uploadLimits.worker) 
     });
     // An idle thread does not keep the process alive.
     worker.unref();
-    const thread: Thread = { worker, onEnd: null };
+    let started = () => {};
+    const thread: Thread = { worker, ready: new Promise((resolve) => (started = resolve)), onEnd: null };
     threads.add(thread);
-    worker.on("message", (reply: Reply) => thread.onEnd?.({ reply }));
+    worker.on("message", (reply: Reply | "ready") => (reply === "ready" ? started() : thread.onEnd?.({ reply })));
     worker.on("error", (error) => {
       threads.delete(thread);
       const outOfMemory = (error as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY";
@@ -69,7 +71,11 @@ export function createUploadWorkers(limits: WorkerLimits = uploadLimits.worker) 
     else idle.push(next);
   }
 
-  function run(task: SheetTask, thread: Thread): Promise<Ended> {
+  async function run(task: SheetTask, thread: Thread): Promise<Ended> {
+    // The time bound is the reading's: a thread still starting (after a replacement) is waited for.
+    const startFailed = new Promise<Ended>((resolve) => (thread.onEnd = resolve));
+    const failed = await Promise.race([thread.ready.then(() => null), startFailed]);
+    if (failed) return failed;
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve({ stopped: `the file was not read in ${limits.timeoutMs} ms` }), limits.timeoutMs);
       thread.onEnd = (ended) => {
@@ -105,18 +111,13 @@ export function createUploadWorkers(limits: WorkerLimits = uploadLimits.worker) 
     return { ok: false, reason: reply.reason };
   }
 
-  /** Starts a thread ahead of the first upload. */
-  function warm() {
-    if (!closed && threads.size === 0) idle.push(spawn());
-  }
-
   async function close() {
     closed = true;
     await Promise.all([...threads].map((thread) => thread.worker.terminate()));
     threads.clear();
   }
 
-  return { readSheet, warm, close };
+  return { readSheet, close };
 }
 
 export type UploadWorkers = ReturnType<typeof createUploadWorkers>;
