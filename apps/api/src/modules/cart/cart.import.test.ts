@@ -210,10 +210,10 @@ describe("cart import, hostile workbooks", () => {
       latencies.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...latencies)).toBeLessThan(200);
     const response = await importing;
     // Read (no line has a reference), or stopped at the time bound on a very slow machine.
     expect([200, 422], response.body).toContain(response.statusCode);
-    expect(latencies.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...latencies)).toBeLessThan(200);
   });
 });
