@@ -3,7 +3,7 @@ import { AppError } from "../errors";
 import { uploadLimits } from "./limits";
 import type { SheetOutcome, SheetRow, SheetTask } from "./sheet";
 
-export type WorkerLimits = (typeof uploadLimits)["worker"];
+export type WorkerLimits = Record<keyof (typeof uploadLimits)["worker"], number>;
 
 type Reply = SheetOutcome | { failure: string };
 /** How a task ended: the thread's reply, or the thread had to be stopped (time, memory) or died. */

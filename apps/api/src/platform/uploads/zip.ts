@@ -3,7 +3,7 @@ import yauzl from "yauzl";
 import { uploadLimits } from "./limits";
 import { FileRefused } from "./refusal";
 
-export type ZipLimits = (typeof uploadLimits)["zip"];
+export type ZipLimits = Record<keyof (typeof uploadLimits)["zip"], number>;
 
 /** An archive whose directory passed the limits; its entries are inflated only when read. */
 export type Zip = {
