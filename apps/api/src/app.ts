@@ -51,6 +51,7 @@ import { sandboxRoutes } from "./platform/payments/sandbox.routes";
 import { paymentWebhookRoute } from "./platform/payments/webhook.routes";
 import { createLimiterFactory } from "./platform/rate-limit";
 import { strictValidatorCompiler } from "./platform/strict-json";
+import { createUploadWorkers } from "./platform/uploads/workers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -132,7 +133,9 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const search = createSearchService({ db, catalog, clock, logger: app.log, refreshSeconds: config.searchRefreshSeconds });
   await app.register(searchRoutes({ search }), { prefix: "/api/v2/shop" });
   const cartPricing = createCartPricing({ db, clock });
-  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing }), authenticate }), {
+  const uploads = createUploadWorkers();
+  app.addHook("onClose", () => uploads.close());
+  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing, uploads }), authenticate }), {
     prefix: "/api/v2/shop",
   });
   // The built-in provider delivers its webhooks to this very app; a real one would call over HTTP.

@@ -1,8 +1,6 @@
-import multipart from "@fastify/multipart";
 import {
   addItemSchema,
   cartItemParamsSchema,
-  cartLimits,
   cartTokenParamsSchema,
   commentsSchema,
   createCartSchema,
@@ -16,7 +14,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../platform/auth/authenticate";
-import { AppError } from "../../platform/errors";
+import { receiveFile, registerUploads } from "../../platform/uploads/receive";
+import { importPolicy } from "./cart.import";
 import type { CartService } from "./cart.service";
 
 const tags = ["Cart and orders"];
@@ -25,23 +24,10 @@ const MIME = {
   csv: "text/csv; charset=utf-8",
 } as const;
 
-/** The uploaded spreadsheet of an import, read whole (it is bounded by the multipart limits). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError("cart.import_file_invalid");
-  try {
-    const file = await request.file();
-    if (!file) throw new AppError("cart.import_file_invalid");
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError("cart.import_file_invalid", { detail: (error as Error).message });
-  }
-}
-
 export function cartRoutes(deps: { cart: CartService; authenticate: (request: FastifyRequest) => Promise<void> }): FastifyPluginAsyncZod {
   const { cart, authenticate } = deps;
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: cartLimits.importMaxBytes, files: 1, fields: 5 } });
+    await registerUploads(app);
     app.addHook("preHandler", authenticate);
 
     app.post(
@@ -153,7 +139,8 @@ export function cartRoutes(deps: { cart: CartService; authenticate: (request: Fa
           response: { 200: importReportSchema },
         },
       },
-      async (request) => cart.importItems(actorOf(request), request.params.cartToken, await uploadedFile(request), request.locale),
+      async (request) =>
+        cart.importItems(actorOf(request), request.params.cartToken, () => receiveFile(request, importPolicy), request.locale),
     );
 
     app.patch(

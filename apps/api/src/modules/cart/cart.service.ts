@@ -7,9 +7,12 @@ import { ratesForAddress } from "@portal/domain/orders/shipping";
 import { promotionRefusal } from "@portal/domain/pricing/promotions";
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/authenticate";
+import { assertCan } from "../../platform/auth/permissions";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { rows } from "../../platform/sql";
+import type { Upload } from "../../platform/uploads/receive";
+import type { UploadWorkers } from "../../platform/uploads/workers";
 import { buildModelFile, parseSpreadsheet, type SpreadsheetFormat } from "./cart.import";
 import { type CartPricing, createCartPricing, itemStatusOf } from "./cart.pricing";
 import {
@@ -41,7 +44,17 @@ function refusalOf(match: VariantMatch, quantity: number): ItemStatus | null {
   return status === "available" ? null : status;
 }
 
-export function createCartService({ db, clock, pricing: givenPricing }: { db: Database; clock: Clock; pricing?: CartPricing }) {
+export function createCartService({
+  db,
+  clock,
+  pricing: givenPricing,
+  uploads,
+}: {
+  db: Database;
+  clock: Clock;
+  pricing?: CartPricing;
+  uploads: UploadWorkers;
+}) {
   const pricing = givenPricing ?? createCartPricing({ db, clock });
 
   /** The caller's cart by token; a placed order or another customer's cart is not a cart here. */
@@ -217,12 +230,21 @@ export function createCartService({ db, clock, pricing: givenPricing }: { db: Da
 
   /**
    * Adds the lines of a spreadsheet: references found and orderable are added (quantities of a
-   * reference met twice add up), the others are reported with their line number.
+   * reference met twice add up), the others are reported with their line number. The file is
+   * received only once the right and the cart are checked.
    */
-  async function importItems(actor: Actor, token: string, content: Buffer, locale: Locale): Promise<ImportReport> {
+  async function importItems(
+    actor: Actor,
+    token: string,
+    receive: () => Promise<Upload<SpreadsheetFormat> | null>,
+    locale: Locale,
+  ): Promise<ImportReport> {
+    await assertCan(db, actor, "order.place");
     const scope = scopeOf(actor);
     const cart = await requireCart(token, scope);
-    const { lines, invalid } = await parseSpreadsheet(content);
+    const upload = await receive();
+    if (!upload) throw new AppError("cart.import_file_invalid");
+    const { lines, invalid } = await parseSpreadsheet(uploads, upload);
     const matches = await resolveVariants(
       db,
       lines.map((line) => line.reference),

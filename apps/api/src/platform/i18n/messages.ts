@@ -286,6 +286,36 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Der Warenkorb enthält zu viele Positionen.",
     nl: "De winkelwagen bevat te veel regels.",
   },
+  "upload.type_not_accepted": {
+    fr: "Ce type de fichier n'est pas accepté ici.",
+    en: "This type of file is not accepted here.",
+    de: "Dieser Dateityp wird hier nicht angenommen.",
+    nl: "Dit bestandstype wordt hier niet aanvaard.",
+  },
+  "upload.too_large": {
+    fr: "Le fichier est trop volumineux.",
+    en: "The file is too large.",
+    de: "Die Datei ist zu groß.",
+    nl: "Het bestand is te groot.",
+  },
+  "upload.too_many_files": {
+    fr: "Envoyez un seul fichier à la fois.",
+    en: "Send one file at a time.",
+    de: "Senden Sie jeweils nur eine Datei.",
+    nl: "Verstuur één bestand tegelijk.",
+  },
+  "upload.too_many_fields": {
+    fr: "L'envoi contient trop de champs.",
+    en: "The upload has too many fields.",
+    de: "Die Übertragung enthält zu viele Felder.",
+    nl: "De upload bevat te veel velden.",
+  },
+  "upload.unsafe": {
+    fr: "Le fichier a été refusé : il ne peut pas être lu sans risque.",
+    en: "The file was refused: it cannot be read safely.",
+    de: "Die Datei wurde abgelehnt: Sie kann nicht sicher gelesen werden.",
+    nl: "Het bestand is geweigerd: het kan niet veilig worden gelezen.",
+  },
   "order.not_found": {
     fr: "Commande introuvable.",
     en: "Order not found.",

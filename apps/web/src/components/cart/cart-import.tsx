@@ -1,5 +1,6 @@
 "use client";
 
+import type { ErrorCode } from "@portal/domain/errors/codes";
 import type { ImportReport, Order } from "@portal/domain/orders/schemas";
 import { useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
@@ -16,6 +17,15 @@ import { api } from "./use-cart";
 
 type Change = <T>(call: (token: string) => Promise<ApiResult<T>>, orderOf: (data: T) => Order) => Promise<ApiResult<T>>;
 type Report = Omit<ImportReport, "order">;
+
+type ImportErrorKey = "notSpreadsheet" | "tooLarge" | "unsafe";
+
+/** Refusals of the file said in the words of the import form; other errors keep their general message. */
+const importErrors: Partial<Record<ErrorCode, ImportErrorKey>> = {
+  "upload.type_not_accepted": "notSpreadsheet",
+  "upload.too_large": "tooLarge",
+  "upload.unsafe": "unsafe",
+};
 
 /** Adds the lines of a spreadsheet (reference, quantity) and reports what became of each. */
 export function CartImport({ change, announce }: { change: Change; announce: (message: string) => void }) {
@@ -50,7 +60,9 @@ export function CartImport({ change, announce }: { change: Change; announce: (me
     );
     setPending(false);
     if (!result.ok) {
-      setError(apiError(result.code));
+      // The chosen file stays selected, so the buyer can fix it and send it again.
+      const refusal = importErrors[result.code];
+      setError(refusal ? t(refusal) : apiError(result.code));
       return;
     }
     const { added, notFound, unavailable: refused, invalid } = result.data;

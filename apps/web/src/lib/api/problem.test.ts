@@ -53,6 +53,8 @@ describe("toFailure", () => {
     expect(codeForStatus(0)).toBe("server.unavailable");
     expect(codeForStatus(422)).toBe("request.invalid");
     expect(codeForStatus(429)).toBe("request.too_many");
+    expect(codeForStatus(413)).toBe("upload.too_large");
+    expect(codeForStatus(415)).toBe("upload.type_not_accepted");
     expect(codeForStatus(502)).toBe("server.error");
   });
 });

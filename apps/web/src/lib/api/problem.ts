@@ -13,6 +13,9 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return "auth.login_required";
   if (status === 403) return "auth.forbidden";
   if (status === 404) return "request.not_found";
+  // A proxy in front of the API may refuse an upload with a bare 413 or 415.
+  if (status === 413) return "upload.too_large";
+  if (status === 415) return "upload.type_not_accepted";
   if (status === 429) return "request.too_many";
   if (status === 503) return "server.unavailable";
   return "server.error";
