@@ -135,7 +135,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const cartPricing = createCartPricing({ db, clock });
   const uploads = createUploadWorkers();
   app.addHook("onClose", () => uploads.close());
-  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing, uploads }), authenticate }), {
+  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing, uploads, limiters }), authenticate }), {
     prefix: "/api/v2/shop",
   });
   // The built-in provider delivers its webhooks to this very app; a real one would call over HTTP.

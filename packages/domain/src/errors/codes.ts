@@ -36,6 +36,8 @@ export const errorCatalog = {
   "cart.insufficient_stock": 422,
   "cart.not_sellable": 422,
   "cart.coupon_invalid": 422,
+  /** A coupon that no longer applies at checkout was taken off the cart; `detail` says why (a PromotionRefusal). */
+  "cart.coupon_removed": 409,
   "cart.locked": 409,
   "cart.empty": 422,
   "cart.requires_quote": 422,

@@ -16,6 +16,9 @@ export const cartLimits = {
   engagementCodeLength: 60,
   commentsLength: 2_000,
   couponLength: 40,
+  /** Wrong promotion codes a customer may try per window before waiting. */
+  couponFailuresPerWindow: 10,
+  couponFailureWindowSeconds: 15 * 60,
 } as const;
 
 export const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);

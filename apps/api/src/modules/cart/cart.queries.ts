@@ -3,6 +3,7 @@ import type { OrderAddress } from "@portal/domain/addresses/schemas";
 import type { ProductType, StockStatus } from "@portal/domain/catalog/enums";
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { PaymentMethodCode, PaymentMethodRow } from "@portal/domain/orders/payment-methods";
+import { cartLimits } from "@portal/domain/orders/schemas";
 import type { ShippingRateRow } from "@portal/domain/orders/shipping";
 import type { OrderOrigin, OrderState, OrderType, PaymentState, ShippingState } from "@portal/domain/orders/states";
 import type { Promotion } from "@portal/domain/pricing/promotions";
@@ -168,11 +169,27 @@ export function listLines(db: Database, orderId: number, locale: Locale) {
   return listLinesStatement(db, { orderId, locale });
 }
 
-/** Sets the quantity of a variant in an order, adding its line when there is none. */
-export const upsertItem = statement<never, "orderId" | "variantId" | "quantity">(
+/** The most units one cart line holds, written into the statements. */
+const MAX_QUANTITY = sql.raw(String(cartLimits.maxQuantity));
+
+/** How many units of variant `id` a cart line may hold: its shelf when stock-counted, else the cart's maximum. */
+const lineLimit = (variantId: SQL) => sql`(select case when v.stock_status = 'on_stock' then v.stock_quantity else ${MAX_QUANTITY} end
+  from product_variants v where v.id = ${variantId})`;
+
+/**
+ * Adds units of variants to an order in one statement, so that two additions at the same moment
+ * add up: each line becomes its current quantity plus the one added, capped at the cart's maximum,
+ * provided the result stays within what the shelf holds now. Answers the variants written; a
+ * variant missing from the answer was refused by its shelf.
+ */
+export const addToItems = statement<{ variantId: number; quantity: number }, "orderId" | "variantIds" | "quantities">(
   (value) => sql`insert into order_items (order_id, variant_id, quantity)
-    values (${value("orderId")}, ${value("variantId")}, ${value("quantity")})
-    on conflict (order_id, variant_id) do update set quantity = excluded.quantity`,
+    select ${value("orderId")}, t.variant_id, least(t.quantity, ${MAX_QUANTITY})
+    from unnest(${value("variantIds")}::int[], ${value("quantities")}::int[]) as t(variant_id, quantity)
+    where least(t.quantity, ${MAX_QUANTITY}) <= ${lineLimit(sql`t.variant_id`)}
+    on conflict (order_id, variant_id) do update set quantity = least(order_items.quantity + excluded.quantity, ${MAX_QUANTITY})
+    where least(order_items.quantity + excluded.quantity, ${MAX_QUANTITY}) <= ${lineLimit(sql`excluded.variant_id`)}
+    returning variant_id as "variantId", quantity`,
 );
 
 export type VariantMatch = {
@@ -319,6 +336,20 @@ export type PromotionWithUsage = Promotion & { used: number; usedByCustomer: num
 export type PromotionWithCount = Omit<PromotionWithUsage, "usedByCustomer">;
 
 /** Automatic promotions and the one of the coupon (when given), with how often each was used. */
+/**
+ * Locks, until the transaction ends, the promotions a cart with this coupon may use that have a
+ * usage limit, in id order: a concurrent order of the same customer (another tab, another company)
+ * waits here, then counts this one's use.
+ */
+export async function lockLimitedPromotions(tx: Database, couponCode: string | null) {
+  await rows(
+    tx,
+    sql`select p.id from promotions p
+    where (p.coupon_code is null or p.coupon_code = ${couponCode}) and (p.usage_limit is not null or p.usage_limit_per_customer is not null)
+    order by p.id for update`,
+  );
+}
+
 export async function listPromotions(db: Database, options: { couponCode: string | null }) {
   const found = await rows<PromotionRow>(
     db,

@@ -10,12 +10,14 @@ import type { Actor } from "../../platform/auth/authenticate";
 import { assertCan } from "../../platform/auth/permissions";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
+import type { LimiterFactory } from "../../platform/rate-limit";
 import { rows } from "../../platform/sql";
 import type { Upload } from "../../platform/uploads/receive";
 import type { UploadWorkers } from "../../platform/uploads/workers";
 import { buildModelFile, parseSpreadsheet, type SpreadsheetFormat } from "./cart.import";
 import { type CartPricing, createCartPricing, itemStatusOf } from "./cart.pricing";
 import {
+  addToItems,
   countCustomerUsage,
   findCompanyAddress,
   findOpenCart,
@@ -26,7 +28,6 @@ import {
   type OrderRow,
   type OrderScope,
   resolveVariants,
-  upsertItem,
   type VariantMatch,
 } from "./cart.queries";
 
@@ -49,13 +50,17 @@ export function createCartService({
   clock,
   pricing: givenPricing,
   uploads,
+  limiters,
 }: {
   db: Database;
   clock: Clock;
   pricing?: CartPricing;
   uploads: UploadWorkers;
+  limiters: LimiterFactory;
 }) {
   const pricing = givenPricing ?? createCartPricing({ db, clock });
+  // Codes are guessed one attempt at a time: a customer gets a few wrong ones, then waits.
+  const couponFailures = limiters("coupon-failures", cartLimits.couponFailuresPerWindow, cartLimits.couponFailureWindowSeconds);
 
   /** The caller's cart by token; a placed order or another customer's cart is not a cart here. */
   async function requireCart(token: string, scope: OrderScope): Promise<OrderRow> {
@@ -117,10 +122,12 @@ export function createCartService({
     if (!match) throw new AppError("cart.product_not_found");
     if (!match.sellable) throw new AppError("cart.not_sellable");
     const quantity = Math.min(cartLimits.maxQuantity, match.inCart + input.quantity);
-    if (refusalOf(match, quantity)) {
-      throw new AppError("cart.insufficient_stock", { detail: String(Math.max(0, match.stockQuantity - match.inCart)) });
-    }
-    await upsertItem(db, { orderId: cart.id, variantId: match.id, quantity });
+    const insufficient = () => new AppError("cart.insufficient_stock", { detail: String(Math.max(0, match.stockQuantity - match.inCart)) });
+    if (refusalOf(match, quantity)) throw insufficient();
+    // The quantity already in the cart may have changed since it was read (another tab, a double
+    // click): the statement adds to what is there now and checks the shelf again.
+    const [added] = await addToItems(db, { orderId: cart.id, variantIds: [match.id], quantities: [input.quantity] });
+    if (!added) throw insufficient();
     const lines = await listLines(db, cart.id, locale);
     return pricing.view(cart, locale, db, lines);
   }
@@ -164,13 +171,21 @@ export function createCartService({
     if (input.couponCode !== undefined) {
       const code = input.couponCode || null;
       if (code) {
+        const customerKey = String(scope.customerId);
+        // While blocked even a right code is refused, so that the answers tell a guesser nothing.
+        const blocked = await couponFailures.isBlocked(customerKey);
+        if (blocked.blocked) {
+          throw new AppError("request.too_many", { headers: { "retry-after": String(blocked.retryAfterSeconds) } });
+        }
         const promotion = (await listPromotions(db, { couponCode: code })).find((candidate) => candidate.couponCode === code);
-        if (!promotion) throw new AppError("cart.coupon_invalid");
         const usedByCustomer =
-          promotion.usageLimitPerCustomer === null
+          !promotion || promotion.usageLimitPerCustomer === null
             ? 0
             : ((await countCustomerUsage(db, scope.customerId, [promotion.id])).get(promotion.id) ?? 0);
-        if (promotionRefusal(promotion, { used: promotion.used, usedByCustomer }, clock.now())) throw new AppError("cart.coupon_invalid");
+        if (!promotion || promotionRefusal(promotion, { used: promotion.used, usedByCustomer }, clock.now())) {
+          await couponFailures.consume(customerKey);
+          throw new AppError("cart.coupon_invalid");
+        }
       }
       changes.couponCode = code;
     }
@@ -256,7 +271,8 @@ export function createCartService({
     );
     const quantities = new Map(existing.map((row) => [row.variantId, row.quantity]));
     const report: Omit<ImportReport, "order"> = { added: [], notFound: [], unavailable: [], invalid };
-    const changed = new Map<number, number>();
+    const added = new Map<number, number>();
+    const accepted: { line: (typeof lines)[number]; match: VariantMatch }[] = [];
     for (const line of lines) {
       const match = byAsked.get(line.reference);
       if (!match) {
@@ -270,16 +286,23 @@ export function createCartService({
         continue;
       }
       quantities.set(match.id, quantity);
-      changed.set(match.id, quantity);
-      report.added.push({ line: line.line, reference: match.reference, quantity: line.quantity });
+      added.set(match.id, (added.get(match.id) ?? 0) + line.quantity);
+      accepted.push({ line, match });
     }
     if (quantities.size > cartLimits.maxLines) throw new AppError("cart.too_many_lines");
-    if (changed.size > 0) {
-      const variantIds = [...changed.keys()];
-      const newQuantities = variantIds.map((id) => changed.get(id) as number);
-      await db.execute(sql`insert into order_items (order_id, variant_id, quantity)
-        select ${cart.id}, v, q from unnest(${sql.param(variantIds)}::int[], ${sql.param(newQuantities)}::int[]) as t(v, q)
-        on conflict (order_id, variant_id) do update set quantity = excluded.quantity`);
+    // Added to what the cart holds when written (another tab may have added meanwhile); a shelf
+    // emptied since it was read refuses its lines.
+    const written =
+      added.size === 0
+        ? new Set<number>()
+        : new Set(
+            (await addToItems(db, { orderId: cart.id, variantIds: [...added.keys()], quantities: [...added.values()] })).map(
+              (row) => row.variantId,
+            ),
+          );
+    for (const { line, match } of accepted) {
+      if (written.has(match.id)) report.added.push({ line: line.line, reference: match.reference, quantity: line.quantity });
+      else report.unavailable.push({ line: line.line, reference: line.reference, reason: "insufficient_stock" });
     }
     return { ...report, order: await reload(cart, scope, locale) };
   }

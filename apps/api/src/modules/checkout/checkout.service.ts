@@ -15,7 +15,14 @@ import { enqueueMail } from "../../platform/mail/outbox";
 import type { PaymentEvent, PaymentProvider } from "../../platform/payments/provider";
 import { rows } from "../../platform/sql";
 import { type CartPricing, orderAddressOf, type PricedCart } from "../cart/cart.pricing";
-import { findOrder, listPaymentMethods, listShippingMethodTexts, type OrderRow, type PaymentRow } from "../cart/cart.queries";
+import {
+  findOrder,
+  listPaymentMethods,
+  listShippingMethodTexts,
+  lockLimitedPromotions,
+  type OrderRow,
+  type PaymentRow,
+} from "../cart/cart.queries";
 import { scopeOf } from "../cart/cart.service";
 import { paymentMethodTexts } from "./checkout.texts";
 
@@ -143,7 +150,8 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
     if (terms.engagementCodeRequired && !order.engagementCode) throw new AppError("cart.engagement_code_required");
     if (order.couponCode) {
       const promotion = priced.promotions.find((candidate) => candidate.couponCode === order.couponCode);
-      if (!promotion || promotionRefusal(promotion, promotion, clock.now())) throw new AppError("cart.coupon_invalid");
+      const refusal = promotion ? promotionRefusal(promotion, promotion, clock.now()) : "disabled";
+      if (refusal) throw new AppError("cart.coupon_removed", { detail: refusal });
     }
     return { shipment, payment };
   }
@@ -161,6 +169,8 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       if (cart.state !== "cart") return;
       await assertCan(tx, actor, "order.place");
 
+      // Counted under the lock: two orders of one customer cannot both take a once-per-customer coupon.
+      await lockLimitedPromotions(tx, cart.couponCode);
       const priced = await pricing.priceCart(cart, locale, tx, { fresh: true });
       const active = await activeMethods(cart.terms, tx);
       const billing = cart.billingAddressId === null ? cart.registeredAddress : cart.billingAddressRow;
@@ -173,7 +183,8 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
       for (const promotionId of new Set(priced.pricing.promotionLines.map((line) => line.promotionId))) {
         const counted = await tx.execute(sql`update promotions set used = used + 1
           where id = ${promotionId} and (usage_limit is null or used < usage_limit) returning id`);
-        if ((counted as unknown as { rows: unknown[] }).rows.length === 0) throw new AppError("cart.coupon_invalid");
+        // The promotions were locked and counted before pricing: reaching the limit here is a bug.
+        if ((counted as unknown as { rows: unknown[] }).rows.length === 0) throw new Error(`promotion ${promotionId} used past its limit`);
       }
 
       const [{ sequence } = { sequence: 0 }] = await rows<{ sequence: number }>(
@@ -278,6 +289,16 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
           },
         });
       }
+    }).catch(async (error: unknown) => {
+      // A coupon that no longer applies leaves the cart, so that the buyer sees the total without it
+      // (and why) before confirming again.
+      if (error instanceof AppError && error.code === "cart.coupon_removed") {
+        await db
+          .update(orders)
+          .set({ couponCode: null })
+          .where(and(eq(orders.tokenValue, token), eq(orders.state, "cart")));
+      }
+      throw error;
     });
     // Once committed: told earlier, a product page read meanwhile would be kept with the old stock.
     if (emptied) onShelvesEmptied?.();

@@ -202,6 +202,12 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Ungültiger Aktionscode.",
     nl: "Ongeldige actiecode.",
   },
+  "cart.coupon_removed": {
+    fr: "Le code promotion ne s’applique plus et a été retiré du panier.",
+    en: "The promotion code no longer applies and was removed from the cart.",
+    de: "Der Aktionscode gilt nicht mehr und wurde aus dem Warenkorb entfernt.",
+    nl: "De actiecode is niet meer geldig en is uit de winkelwagen verwijderd.",
+  },
   "cart.locked": {
     fr: "Panier verrouillé car un devis est en cours de transformation en commande (videz le panier pour continuer).",
     en: "Cart locked because a quote is being converted to an order (empty the cart to continue).",
