@@ -31,7 +31,9 @@ describe("admin request schemas", () => {
   });
 
   it("names a membership by two positive ids, nothing more", () => {
-    expect(membershipActivationSchema.parse({ customerId: 4, companyId: "7" })).toEqual({ customerId: 4, companyId: 7 });
+    expect(membershipActivationSchema.parse({ customerId: 4, companyId: 7 })).toEqual({ customerId: 4, companyId: 7 });
+    // A JSON body names ids as JSON numbers.
+    expect(membershipActivationSchema.safeParse({ customerId: 4, companyId: "7" }).success).toBe(false);
     expect(membershipActivationSchema.safeParse({ customerId: 0, companyId: 7 }).success).toBe(false);
     expect(membershipActivationSchema.safeParse({ customerId: 4, companyId: 2 ** 31 }).success).toBe(false);
     expect(membershipActivationSchema.safeParse({ customerId: 4, companyId: 7, isAdmin: false }).success).toBe(false);

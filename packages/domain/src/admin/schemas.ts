@@ -42,7 +42,8 @@ export const companyRefusalSchema = z.strictObject({
 });
 export type CompanyRefusal = z.infer<typeof companyRefusalSchema>;
 
-export const membershipActivationSchema = z.strictObject({ customerId: databaseId, companyId: databaseId });
+const bodyId = z.number().int().positive().max(2_147_483_647);
+export const membershipActivationSchema = z.strictObject({ customerId: bodyId, companyId: bodyId });
 export type MembershipActivation = z.infer<typeof membershipActivationSchema>;
 
 export const companyAdministratorSchema = z.object({
