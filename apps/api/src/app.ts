@@ -143,7 +143,6 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
     db,
     secret: config.paymentWebhookSecret,
     clock,
-    publicUrl: config.publicUrl,
     deliver: deliverThroughApp(app),
   });
   const checkout = createCheckoutService({
@@ -151,11 +150,10 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
     clock,
     pricing: cartPricing,
     provider: payments,
-    publicUrl: config.publicUrl,
     logger: app.log,
     onShelvesEmptied: () => catalogAnswers.clear(),
   });
-  await app.register(checkoutRoutes({ checkout, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(checkoutRoutes({ checkout, authenticate, config }), { prefix: "/api/v2/shop" });
   await app.register(paymentWebhookRoute({ providers: [payments], onEvent: checkout.handlePaymentEvent }), { prefix: "/api/v2/shop" });
   await app.register(sandboxRoutes({ sandbox: payments }));
   // Provider staff: tokens of their own kind, never accepted by the shop routes, nor customer tokens here.

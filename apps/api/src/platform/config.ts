@@ -73,6 +73,8 @@ export type Config = {
   trustProxy: string;
   logLevel: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given: without it, a browser on a loopback address is sent back to the one it used. */
+  publicUrlConfigured: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxIntervalMs: number;
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     // Links are built by appending paths: no trailing slash.
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    publicUrlConfigured: parsed.PUBLIC_URL !== undefined,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     outboxIntervalMs: parsed.OUTBOX_INTERVAL_MS,

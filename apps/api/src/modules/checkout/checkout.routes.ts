@@ -13,6 +13,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../platform/auth/authenticate";
+import type { Config } from "../../platform/config";
+import { returnOrigin } from "../../platform/return-origin";
 import type { CheckoutService } from "./checkout.service";
 
 const tags = ["Cart and orders"];
@@ -20,8 +22,9 @@ const tags = ["Cart and orders"];
 export function checkoutRoutes(deps: {
   checkout: CheckoutService;
   authenticate: (request: FastifyRequest) => Promise<void>;
+  config: Pick<Config, "publicUrl" | "publicUrlConfigured">;
 }): FastifyPluginAsyncZod {
-  const { checkout, authenticate } = deps;
+  const { checkout, authenticate, config } = deps;
   return async (app) => {
     app.addHook("preHandler", authenticate);
 
@@ -104,7 +107,7 @@ export function checkoutRoutes(deps: {
           response: { 200: completionSchema },
         },
       },
-      async (request) => checkout.complete(actorOf(request), request.params.cartToken, request.locale),
+      async (request) => checkout.complete(actorOf(request), request.params.cartToken, request.locale, returnOrigin(request, config)),
     );
 
     app.post(
@@ -117,7 +120,7 @@ export function checkoutRoutes(deps: {
           response: { 200: z.object({ paymentUrl: z.string() }) },
         },
       },
-      async (request) => checkout.pay(actorOf(request), request.params.cartToken, request.locale),
+      async (request) => checkout.pay(actorOf(request), request.params.cartToken, request.locale, returnOrigin(request, config)),
     );
   };
 }

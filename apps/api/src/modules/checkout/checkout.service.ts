@@ -31,8 +31,6 @@ type Deps = {
   clock: Clock;
   pricing: CartPricing;
   provider: PaymentProvider;
-  /** The web's public origin: where the provider sends the buyer back. */
-  publicUrl: string;
   logger: FastifyBaseLogger;
   /** Told once an order has taken the last units of a shelf: catalogue answers kept in hand are stale. */
   onShelvesEmptied?: () => void;
@@ -56,7 +54,7 @@ export function orderPaymentState(attempts: readonly { state: PaymentState }[]):
   return attempts.at(-1)?.state ?? "awaiting_payment";
 }
 
-export function createCheckoutService({ db, clock, pricing, provider, publicUrl, logger, onShelvesEmptied }: Deps) {
+export function createCheckoutService({ db, clock, pricing, provider, logger, onShelvesEmptied }: Deps) {
   async function requireOrder(token: string, actor: Actor, tx: Database = db, lock = false): Promise<OrderRow> {
     const order = await findOrder(tx, token, scopeOf(actor), { lock });
     if (!order) throw new AppError("cart.not_found");
@@ -162,7 +160,13 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
    * drawn and the confirmation e-mail is queued. A second call for the same cart (double click,
    * retried request) waits for the first and answers the order it placed.
    */
-  async function complete(actor: Actor, token: string, locale: Locale): Promise<{ order: Order; paymentUrl: string | null }> {
+  /** `origin`: the web's origin the provider sends the buyer back to. */
+  async function complete(
+    actor: Actor,
+    token: string,
+    locale: Locale,
+    origin: string,
+  ): Promise<{ order: Order; paymentUrl: string | null }> {
     let emptied = false;
     await withTransaction(db, async (tx) => {
       const cart = await requireOrder(token, actor, tx, true);
@@ -304,7 +308,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
     if (emptied) onShelvesEmptied?.();
 
     const order = await requireOrder(token, actor);
-    const paymentUrl = await paymentUrlFor(order, locale);
+    const paymentUrl = await paymentUrlFor(order, locale, origin);
     return { order: await pricing.view(order, locale), paymentUrl };
   }
 
@@ -335,7 +339,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
    * Where to pay a placed card order that is not paid yet: the current attempt's page, or a new
    * attempt after a failure or cancellation. Null for other methods and for settled orders.
    */
-  async function paymentUrlFor(order: OrderRow, locale: Locale): Promise<string | null> {
+  async function paymentUrlFor(order: OrderRow, locale: Locale, origin: string): Promise<string | null> {
     if (order.state === "cart" || order.paymentState === "paid" || order.paymentState === "authorized" || order.paymentState === "refunded")
       return null;
     // Bank transfers and payments on account are settled outside the portal.
@@ -371,7 +375,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
     if (claim.kind === "pending") return waitForSession(claim.attemptId);
 
     // The provider is called outside any transaction (for a real one, a network call).
-    const back = `${publicUrl}/${locale}/checkout/confirm?order=${encodeURIComponent(order.tokenValue)}`;
+    const back = `${origin}/${locale}/checkout/confirm?order=${encodeURIComponent(order.tokenValue)}`;
     try {
       const session = await provider.createCheckout({
         paymentId: claim.attemptId,
@@ -409,9 +413,9 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
   }
 
   /** The order detail's pay action and the confirmation page's retry link. */
-  async function pay(actor: Actor, token: string, locale: Locale): Promise<{ paymentUrl: string }> {
+  async function pay(actor: Actor, token: string, locale: Locale, origin: string): Promise<{ paymentUrl: string }> {
     const order = await requireOrder(token, actor);
-    const paymentUrl = await paymentUrlFor(order, locale);
+    const paymentUrl = await paymentUrlFor(order, locale, origin);
     if (!paymentUrl) throw new AppError("order.not_payable");
     return { paymentUrl };
   }

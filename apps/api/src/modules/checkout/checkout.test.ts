@@ -253,6 +253,19 @@ describe("card payment through the sandbox provider", () => {
     expect((await call(buyer, "POST", `orders/${order.tokenValue}/pay`)).json().code).toBe("order.not_payable");
   });
 
+  it("comes back to the local address the buyer used (127.0.0.1 rather than localhost) when PUBLIC_URL is not set", async () => {
+    const cart = await readyCart(buyer, [["AF-53-01", 1]], "card");
+    const placed = await t.app.inject({
+      method: "PATCH",
+      url: shop(`orders/${cart.tokenValue}/complete`),
+      headers: { ...bearer(buyer.token), "content-type": "application/merge-patch+json", "x-forwarded-host": "127.0.0.1:3000" },
+      payload: "{}",
+    });
+    const { paymentUrl } = await ok<{ paymentUrl: string }>(placed);
+    expect(paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/v2\/sandbox-payments\//);
+    expect(await act(paymentUrl, "pay")).toMatch(/^http:\/\/127\.0\.0\.1:3000\/fr\/checkout\/confirm\?order=/);
+  });
+
   it("retries after a failure and a cancellation with new attempts", async () => {
     const { order, paymentUrl } = await placeByCard();
     expect(await act(paymentUrl, "fail")).toContain("status=failed");

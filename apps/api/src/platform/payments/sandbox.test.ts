@@ -14,6 +14,7 @@ import { sandboxRoutes } from "./sandbox.routes";
 import { paymentWebhookRoute } from "./webhook.routes";
 
 const secret = "whsec_sandbox_test_0123456789abcdef0123";
+// The portal the buyer pays from: the hosted page is served on its origin.
 const publicUrl = "http://localhost:3000";
 
 let t: TestApp;
@@ -34,7 +35,7 @@ async function buildPaymentsApp(db: Database) {
   const clock = createTestClock();
   const received: { provider: string; event: PaymentEvent }[] = [];
   const handler = { fail: false };
-  const sandbox = createSandboxProvider({ db, secret, clock, publicUrl, deliver: deliverThroughApp(app) });
+  const sandbox = createSandboxProvider({ db, secret, clock, deliver: deliverThroughApp(app) });
   await app.register(sandboxRoutes({ sandbox }));
   await app.register(
     paymentWebhookRoute({

@@ -78,14 +78,8 @@ export type CompleteResult =
  * `deliver` (the API's own endpoint, through `deliverThroughApp`), so a single process and the
  * tests need no network. The webhooks still carry the same signature and go through the same check.
  */
-export function createSandboxProvider(deps: {
-  db: Database;
-  secret: string;
-  clock: Clock;
-  publicUrl: string;
-  deliver: DeliverWebhook;
-}): SandboxProvider {
-  const { db, secret, clock, publicUrl, deliver } = deps;
+export function createSandboxProvider(deps: { db: Database; secret: string; clock: Clock; deliver: DeliverWebhook }): SandboxProvider {
+  const { db, secret, clock, deliver } = deps;
 
   function signedEvent(type: PaymentEventType, reference: string): SignedWebhook {
     const now = clock.now();
@@ -105,7 +99,8 @@ export function createSandboxProvider(deps: {
     new URL(request.cancelUrl);
     const reference = `sbx_${randomBytes(18).toString("base64url")}`;
     await db.insert(sandboxPaymentSessions).values({ reference, ...request });
-    return { reference, redirectUrl: `${publicUrl}${SANDBOX_PAGE_PATH}/${reference}` };
+    // The hosted page is served on the portal's own origin, the one the buyer comes back to.
+    return { reference, redirectUrl: `${new URL(request.returnUrl).origin}${SANDBOX_PAGE_PATH}/${reference}` };
   }
 
   function parseWebhook(rawBody: string, headers: WebhookHeaders): ParsedWebhook {
