@@ -5,8 +5,8 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { canStartPostgres, type PrivatePostgres, startPrivatePostgres } from "@portal/db/private-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canStartPostgres, type PrivatePostgres, startPrivatePostgres } from "./test/private-postgres";
 
 const serverFile = fileURLToPath(new URL("./server.ts", import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

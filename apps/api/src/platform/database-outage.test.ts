@@ -1,9 +1,9 @@
+import { canStartPostgres, type PrivatePostgres, startPrivatePostgres } from "@portal/db/private-postgres";
 import { orders, outboxMessages, productVariants } from "@portal/db/schema/index";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogTestApp } from "../modules/catalog/catalog.test-setup";
 import { login, type TestApp } from "../test/harness";
-import { canStartPostgres, type PrivatePostgres, startPrivatePostgres } from "../test/private-postgres";
 import { type Shopper, shopperOf } from "../test/shopper";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
