@@ -209,7 +209,11 @@ function searcher(source: CatalogSource, sources: Names[]) {
       index = await buildTextIndex(catalog, locale, { names: sources.map((names) => names[locale]), variantNames: new Map() });
       indexes.set(locale, index);
     }
-    const outcome = runSearch(catalog, index, searchQuerySchema.parse(query));
+    // Numbers arrive as the query string writes them.
+    const asQueryString = Object.fromEntries(
+      Object.entries(query).map(([key, value]) => [key, typeof value === "number" ? String(value) : value]),
+    );
+    const outcome = runSearch(catalog, index, searchQuerySchema.parse(asQueryString));
     return { ...outcome, codes: outcome.documents.map((document) => catalog.codes.at(document)) };
   };
 }
