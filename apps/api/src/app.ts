@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { Redis } from "ioredis";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
+import { createEmailChangeService } from "./modules/accounts/email-change.service";
 import { recoveryRoutes } from "./modules/accounts/recovery.routes";
 import { createRecoveryService } from "./modules/accounts/recovery.service";
 import { registrationRoutes } from "./modules/accounts/registration.routes";
@@ -103,12 +104,15 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   });
   app.decorate("outbox", outbox);
 
-  const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config });
+  const emailChange = createEmailChangeService({ db, clock, limiters, logger: app.log });
+  const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config, emailChange, logger: app.log });
   await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
-  await app.register(registrationRoutes({ registration: createRegistrationService({ db, clock, limiters }) }), {
+  await app.register(registrationRoutes({ registration: createRegistrationService({ db, clock, limiters }), emailChange, authenticate }), {
     prefix: "/api/v2/shop",
   });
-  await app.register(recoveryRoutes({ recovery: createRecoveryService({ db, clock, limiters }) }), { prefix: "/api/v2/shop" });
+  await app.register(recoveryRoutes({ recovery: createRecoveryService({ db, clock, limiters, logger: app.log }) }), {
+    prefix: "/api/v2/shop",
+  });
   await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
   await app.register(addressesRoutes({ addresses: createAddressesService({ db }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
@@ -145,14 +149,14 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const staffTokens = createStaffTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
   await app.register(
     adminRoutes({
-      admin: createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config }),
+      admin: createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config, logger: app.log }),
       authenticateStaff: createStaffAuthenticator({ db, tokens: staffTokens, clock }),
     }),
     { prefix: "/api/v2/admin" },
   );
-  const companies = createCompaniesService({ db, clock, limiters });
+  const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });
-  const invitations = createInvitationsService({ db, clock, limiters });
+  const invitations = createInvitationsService({ db, clock, limiters, logger: app.log });
   await app.register(invitationsRoutes({ invitations, authenticate }), { prefix: "/api/v2/shop" });
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, warming: () => search.warming });

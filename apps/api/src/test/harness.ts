@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Writable } from "node:stream";
 import { createDb, type DbHandle } from "@portal/db/client";
 import { seedDemoData } from "@portal/db/seed/index";
 import type { FastifyInstance } from "fastify";
@@ -54,7 +55,8 @@ export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): 
 
 export type TestApp = { app: FastifyInstance; db: DbHandle; clock: ReturnType<typeof createTestClock>; close(): Promise<void> };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream` receives the API's JSON log lines (level info and up), for tests of what gets logged. */
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: Writable } = {}): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   await handle.migrate();
   await seedDemoData(handle.db, { seed: 2026 });
@@ -66,7 +68,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: "silent",
     ...env,
   });
-  const app = await buildApp({ config, db: handle, clock, logger: process.env.TEST_LOG ? { level: "error" } : false });
+  const logger = options.logStream ? { level: "info", stream: options.logStream } : process.env.TEST_LOG ? { level: "error" } : false;
+  const app = await buildApp({ config, db: handle, clock, logger });
   await app.ready();
   return {
     app,

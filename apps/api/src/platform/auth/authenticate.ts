@@ -111,3 +111,13 @@ export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError("auth.login_required");
   return request.actor;
 }
+
+/** The actor of a route open to visitors too: the caller's session if it is valid, null otherwise. */
+export async function optionalActor(authenticate: (request: FastifyRequest) => Promise<void>, request: FastifyRequest) {
+  try {
+    await authenticate(request);
+  } catch {
+    return null;
+  }
+  return request.actor;
+}
