@@ -35,6 +35,7 @@ import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService, type SearchService } from "./modules/search/search.service";
 import { createAuthenticator } from "./platform/auth/authenticate";
+import { registerCrossSiteGuard } from "./platform/auth/cross-site";
 import { createStaffAuthenticator, createStaffTokenSigner } from "./platform/auth/staff-authenticate";
 import { createTokenSigner } from "./platform/auth/tokens";
 import { type Clock, systemClock } from "./platform/clock";
@@ -43,6 +44,7 @@ import { registerErrorHandling } from "./platform/errors";
 import { createLocalFileStore } from "./platform/files";
 import { registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
+import { withRedaction } from "./platform/log-redaction";
 import { createMailTransport } from "./platform/mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./platform/mail/outbox";
 import { createMailRenderers } from "./platform/mail/templates/registry";
@@ -51,6 +53,7 @@ import { createSandboxProvider, deliverThroughApp } from "./platform/payments/sa
 import { sandboxRoutes } from "./platform/payments/sandbox.routes";
 import { paymentWebhookRoute } from "./platform/payments/webhook.routes";
 import { createLimiterFactory } from "./platform/rate-limit";
+import { registerResponseHeaders } from "./platform/response-headers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -72,7 +75,8 @@ export type AppOptions = {
 
 export async function buildApp({ config, db: handle, clock = systemClock, logger, files: givenFiles }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request lines show URLs without the tokens some paths and query strings carry.
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -83,6 +87,8 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
 
   await app.register(cookie);
   app.decorateRequest("actor", null);
+  registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
+  registerResponseHeaders(app);
   registerLocale(app, config.defaultLocale);
   registerErrorHandling(app);
   await registerOpenApi(app);
@@ -144,7 +150,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   });
   await app.register(checkoutRoutes({ checkout, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(paymentWebhookRoute({ providers: [payments], onEvent: checkout.handlePaymentEvent }), { prefix: "/api/v2/shop" });
-  await app.register(sandboxRoutes({ sandbox: payments }));
+  await app.register(sandboxRoutes({ sandbox: payments, authenticate }));
   // Provider staff: tokens of their own kind, never accepted by the shop routes, nor customer tokens here.
   const staffTokens = createStaffTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
   await app.register(

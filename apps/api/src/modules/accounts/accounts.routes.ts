@@ -9,12 +9,11 @@ import {
   refreshRequestSchema,
   tokenPairSchema,
 } from "@portal/domain/accounts/schemas";
-import { sessionCookies } from "@portal/domain/accounts/session-cookies";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, assertCsrf } from "../../platform/auth/authenticate";
-import { clearSessionCookies, setSessionCookies } from "../../platform/auth/session-cookies";
+import { clearSessionCookies, cookieNamesOf, setSessionCookies } from "../../platform/auth/session-cookies";
 import { AppError } from "../../platform/errors";
 import type { AccountsService, LoginResult } from "./accounts.service";
 
@@ -58,7 +57,7 @@ export function accountsRoutes(deps: {
       async (request, reply) => {
         let refreshToken = request.body?.refresh_token;
         if (!refreshToken) {
-          refreshToken = request.cookies[sessionCookies.refreshToken];
+          refreshToken = request.cookies[cookieNamesOf(request).refreshToken];
           if (!refreshToken) throw new AppError("auth.refresh_token_invalid");
           assertCsrf(request);
         }
@@ -76,7 +75,7 @@ export function accountsRoutes(deps: {
         await authenticate(request);
         await accounts.logout(actorOf(request).sessionId);
       } catch {
-        const refreshToken = request.cookies[sessionCookies.refreshToken];
+        const refreshToken = request.cookies[cookieNamesOf(request).refreshToken];
         if (refreshToken) await accounts.logoutWithRefreshToken(refreshToken);
       }
       clearSessionCookies(request, reply);

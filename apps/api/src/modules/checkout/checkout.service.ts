@@ -356,6 +356,7 @@ export function createCheckoutService({ db, clock, pricing, provider, publicUrl,
     try {
       const session = await provider.createCheckout({
         paymentId: claim.attemptId,
+        buyerId: order.customerId,
         orderNumber: order.number ?? "",
         amountCents: order.totalInclVatCents,
         currency: "EUR",
