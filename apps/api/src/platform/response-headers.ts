@@ -9,7 +9,9 @@ import type { FastifyInstance } from "fastify";
 export function registerResponseHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
-    if (request.actor || request.staff || !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    const policy = reply.getHeader("cache-control");
+    const personal = Boolean(request.actor || request.staff);
+    if (policy === undefined || (personal && !String(policy).includes("no-store"))) reply.header("cache-control", "no-store");
     return payload;
   });
 }
