@@ -7,6 +7,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService } from "./modules/accounts/accounts.service";
+import { createEmailChangeService } from "./modules/accounts/email-change.service";
 import { recoveryRoutes } from "./modules/accounts/recovery.routes";
 import { createRecoveryService } from "./modules/accounts/recovery.service";
 import { registrationRoutes } from "./modules/accounts/registration.routes";
@@ -34,6 +35,7 @@ import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService, type SearchService } from "./modules/search/search.service";
 import { createAuthenticator } from "./platform/auth/authenticate";
+import { registerCrossSiteGuard } from "./platform/auth/cross-site";
 import { createStaffAuthenticator, createStaffTokenSigner } from "./platform/auth/staff-authenticate";
 import { createTokenSigner } from "./platform/auth/tokens";
 import { type Clock, systemClock } from "./platform/clock";
@@ -42,6 +44,7 @@ import { registerErrorHandling } from "./platform/errors";
 import { createLocalFileStore } from "./platform/files";
 import { gateUntilDatabasePrepared, registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
+import { withRedaction } from "./platform/log-redaction";
 import { createMailTransport } from "./platform/mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./platform/mail/outbox";
 import { createMailRenderers } from "./platform/mail/templates/registry";
@@ -50,6 +53,7 @@ import { createSandboxProvider, deliverThroughApp } from "./platform/payments/sa
 import { sandboxRoutes } from "./platform/payments/sandbox.routes";
 import { paymentWebhookRoute } from "./platform/payments/webhook.routes";
 import { createLimiterFactory } from "./platform/rate-limit";
+import { registerResponseHeaders } from "./platform/response-headers";
 import { strictValidatorCompiler } from "./platform/strict-json";
 import { createUploadWorkers } from "./platform/uploads/workers";
 
@@ -78,7 +82,8 @@ export type AppOptions = {
 export async function buildApp({ config, db: handle, clock = systemClock, logger, files: givenFiles, databaseReady = true }: AppOptions) {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request lines show URLs without the tokens some paths and query strings carry.
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A body that trickles in is cut (408) once the whole request has taken this long, checked every second.
@@ -97,6 +102,8 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
 
   await app.register(cookie);
   app.decorateRequest("actor", null);
+  registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
+  registerResponseHeaders(app);
   registerLocale(app, config.defaultLocale);
   registerErrorHandling(app);
   await registerOpenApi(app);
@@ -118,12 +125,15 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   });
   app.decorate("outbox", outbox);
 
-  const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config });
+  const emailChange = createEmailChangeService({ db, clock, limiters, logger: app.log });
+  const accounts = createAccountsService({ db, tokens, clock, limiters, limits: config, emailChange, logger: app.log });
   await app.register(accountsRoutes({ accounts, authenticate }), { prefix: "/api/v2/shop" });
-  await app.register(registrationRoutes({ registration: createRegistrationService({ db, clock, limiters }) }), {
+  await app.register(registrationRoutes({ registration: createRegistrationService({ db, clock, limiters }), emailChange, authenticate }), {
     prefix: "/api/v2/shop",
   });
-  await app.register(recoveryRoutes({ recovery: createRecoveryService({ db, clock, limiters }) }), { prefix: "/api/v2/shop" });
+  await app.register(recoveryRoutes({ recovery: createRecoveryService({ db, clock, limiters, logger: app.log }) }), {
+    prefix: "/api/v2/shop",
+  });
   await app.register(referenceRoutes({ reference: createReferenceService({ db }) }), { prefix: "/api/v2/shop" });
   await app.register(addressesRoutes({ addresses: createAddressesService({ db }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(contentRoutes({ content: createContentService({ db }) }), { prefix: "/api/content" });
@@ -155,19 +165,19 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   });
   await app.register(checkoutRoutes({ checkout, authenticate, config }), { prefix: "/api/v2/shop" });
   await app.register(paymentWebhookRoute({ providers: [payments], onEvent: checkout.handlePaymentEvent }), { prefix: "/api/v2/shop" });
-  await app.register(sandboxRoutes({ sandbox: payments }));
+  await app.register(sandboxRoutes({ sandbox: payments, authenticate }));
   // Provider staff: tokens of their own kind, never accepted by the shop routes, nor customer tokens here.
   const staffTokens = createStaffTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
   await app.register(
     adminRoutes({
-      admin: createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config }),
+      admin: createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config, logger: app.log }),
       authenticateStaff: createStaffAuthenticator({ db, tokens: staffTokens, clock }),
     }),
     { prefix: "/api/v2/admin" },
   );
-  const companies = createCompaniesService({ db, clock, limiters });
+  const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });
-  const invitations = createInvitationsService({ db, clock, limiters });
+  const invitations = createInvitationsService({ db, clock, limiters, logger: app.log });
   await app.register(invitationsRoutes({ invitations, authenticate }), { prefix: "/api/v2/shop" });
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, databasePrepared: () => prepared, warming: () => search.warming });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Writable } from "node:stream";
 import { createDb, type DbHandle } from "@portal/db/client";
 import { seedDemoData } from "@portal/db/seed/index";
 import type { FastifyInstance } from "fastify";
@@ -62,7 +63,11 @@ export type TestDatabaseOptions = {
   onConnectionError?: (error: Error) => void;
 };
 
-export async function createTestApp(env: Record<string, string> = {}, options: TestDatabaseOptions = {}): Promise<TestApp> {
+/** `logStream` receives the API's JSON log lines (level info and up), for tests of what gets logged. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestDatabaseOptions & { logStream?: Writable } = {},
+): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase(options.databaseServer ?? process.env.DATABASE_URL, options.onConnectionError);
   await handle.migrate();
   await seedDemoData(handle.db, { seed: 2026 });
@@ -74,7 +79,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: "silent",
     ...env,
   });
-  const app = await buildApp({ config, db: handle, clock, logger: process.env.TEST_LOG ? { level: "error" } : false });
+  const logger = options.logStream ? { level: "info", stream: options.logStream } : process.env.TEST_LOG ? { level: "error" } : false;
+  const app = await buildApp({ config, db: handle, clock, logger });
   await app.ready();
   return {
     app,

@@ -70,8 +70,8 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Single-use links sent by e-mail (verify an address, reset a password), stored as SHA-256 hashes
- * with their expiry: the link in the e-mail is the only copy of the token.
+ * Single-use links sent by e-mail (verify an address, reset a password, confirm a new address),
+ * stored as SHA-256 hashes with their expiry: the link in the e-mail is the only copy of the token.
  */
 export const accountTokens = pgTable(
   "account_tokens",
@@ -81,11 +81,18 @@ export const accountTokens = pgTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
+    /** The address an e-mail change link was sent to, and the only one it can confirm. */
+    newEmail: varchar("new_email", { length: 180 }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("account_tokens_customer_purpose").on(table.customerId, table.purpose)],
+  (table) => [
+    index("account_tokens_customer_purpose").on(table.customerId, table.purpose),
+    // Compared as text: a new enum value cannot be used in the transaction that adds it.
+    check("account_tokens_new_email_for_email_change", sql`(${table.purpose}::text = 'email_change') = (${table.newEmail} is not null)`),
+    check("account_tokens_new_email_lowercase", sql`${table.newEmail} = lower(${table.newEmail})`),
+  ],
 );
 
 /** The manufacturer's own people (back office). */

@@ -17,6 +17,8 @@ export const sandboxPaymentSessions = pgTable(
   {
     reference: varchar("reference", { length: 64 }).primaryKey(),
     paymentId: integer("payment_id").notNull(),
+    /** The portal's id of the customer paying: the hosted page acts for them alone (null on sessions opened before it was kept). */
+    buyerId: integer("buyer_id"),
     amountCents: integer("amount_cents").notNull(),
     currency: varchar("currency", { length: 3 }).notNull(),
     locale: localeColumn(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMembershipUsable } from "./membership";
+import { isMembershipUsable, seesCompanyDetails } from "./membership";
 
 describe("isMembershipUsable", () => {
   it.each([
@@ -13,5 +13,14 @@ describe("isMembershipUsable", () => {
     { enabled: true, isAdmin: false, companyStatus: "not_enabled", usable: false },
   ] as const)("enabled=$enabled admin=$isAdmin company=$companyStatus → $usable", ({ usable, ...membership }) => {
     expect(isMembershipUsable(membership)).toBe(usable);
+  });
+});
+
+describe("seesCompanyDetails", () => {
+  it.each([
+    { enabled: true, sees: true },
+    { enabled: false, sees: false },
+  ])("enabled=$enabled → $sees", ({ enabled, sees }) => {
+    expect(seesCompanyDetails({ enabled })).toBe(sees);
   });
 });

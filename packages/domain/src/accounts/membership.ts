@@ -11,3 +11,11 @@ export function isMembershipUsable(membership: MembershipState): boolean {
   if (!membership.enabled) return false;
   return membership.companyStatus === "enabled" || (membership.companyStatus === "waiting_validation" && membership.isAdmin);
 }
+
+/**
+ * Whether a member may see a company's details (identifiers, client code, address, phone): only
+ * once their access is enabled. Someone asking to join, or disabled, sees its name alone.
+ */
+export function seesCompanyDetails(membership: Pick<MembershipState, "enabled">): boolean {
+  return membership.enabled;
+}

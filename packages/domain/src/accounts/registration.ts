@@ -11,6 +11,7 @@ export const registrationLimits = { name: 60, corporateName: 120, street: 160, c
 /** How long the links sent by e-mail stay valid. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const codeSchema = z.string().trim().min(1).max(registrationLimits.code);
@@ -171,11 +172,14 @@ export const verificationRequestSchema = z.strictObject({
   localeCode: localeSchema.optional(),
 });
 
-export const verificationNextSteps = ["login", "awaiting_activation"] as const;
+export const verificationNextSteps = ["login", "awaiting_activation", "email_changed"] as const;
 
 export const verificationResultSchema = z.object({
   email: z.string(),
-  /** `login`: the account is usable now; `awaiting_activation`: a company administrator must activate it first. */
+  /**
+   * `login`: the account is usable now; `awaiting_activation`: a company administrator must
+   * activate it first; `email_changed`: the link confirmed a new address, the account's login from now on.
+   */
   next: z.enum(verificationNextSteps),
 });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;

@@ -15,7 +15,7 @@ export const legalFormSchema = z.enum(legalForms);
 export type LegalForm = z.infer<typeof legalFormSchema>;
 
 /** What a single-use token sent by e-mail lets its holder do. */
-export const accountTokenPurposes = ["email_verification", "password_reset"] as const;
+export const accountTokenPurposes = ["email_verification", "password_reset", "email_change"] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /** Per-user rights inside a company (spec section 6). */
@@ -84,6 +84,8 @@ export const activeCompanySchema = z.object({
 export const customerSchema = z.object({
   id: z.number().int(),
   email: z.string(),
+  /** A new address waiting for confirmation through the link sent to it; `email` stays the login until then. */
+  pendingEmail: z.string().nullable(),
   gender: genderSchema,
   firstname: z.string(),
   lastname: z.string(),

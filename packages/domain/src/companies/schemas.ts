@@ -21,7 +21,19 @@ export const assignCompanyRequestSchema = z.strictObject({ company: z.number().i
 export const assignCompanyResultSchema = z.object({ isAdmin: z.boolean(), enabled: z.boolean() });
 
 export const companyDetailSchema = activeCompanySchema.extend({
+  /** `member`: the caller's access is enabled and they see the company; `pending`: see `pendingCompanySchema`. */
+  membership: z.literal("member"),
   legalForm: legalFormSchema,
   status: companyStatusSchema,
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** A company the caller asked to join (or was disabled in): its name and nothing else until they are enabled. */
+export const pendingCompanySchema = z.object({
+  id: z.number().int(),
+  corporateName: z.string(),
+  membership: z.literal("pending"),
+});
+
+export const companyViewSchema = z.discriminatedUnion("membership", [companyDetailSchema, pendingCompanySchema]);
+export type CompanyView = z.infer<typeof companyViewSchema>;

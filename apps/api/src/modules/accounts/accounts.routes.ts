@@ -9,13 +9,12 @@ import {
   refreshRequestSchema,
   tokenPairSchema,
 } from "@portal/domain/accounts/schemas";
-import { sessionCookies } from "@portal/domain/accounts/session-cookies";
 import { integerText } from "@portal/domain/validation/integers";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, assertCsrf } from "../../platform/auth/authenticate";
-import { clearSessionCookies, setSessionCookies } from "../../platform/auth/session-cookies";
+import { clearSessionCookies, cookieNamesOf, setSessionCookies } from "../../platform/auth/session-cookies";
 import { AppError } from "../../platform/errors";
 import type { AccountsService, LoginResult } from "./accounts.service";
 
@@ -59,7 +58,7 @@ export function accountsRoutes(deps: {
       async (request, reply) => {
         let refreshToken = request.body?.refresh_token;
         if (!refreshToken) {
-          refreshToken = request.cookies[sessionCookies.refreshToken];
+          refreshToken = request.cookies[cookieNamesOf(request).refreshToken];
           if (!refreshToken) throw new AppError("auth.refresh_token_invalid");
           assertCsrf(request);
         }
@@ -77,7 +76,7 @@ export function accountsRoutes(deps: {
         await authenticate(request);
         await accounts.logout(actorOf(request).sessionId);
       } catch {
-        const refreshToken = request.cookies[sessionCookies.refreshToken];
+        const refreshToken = request.cookies[cookieNamesOf(request).refreshToken];
         if (refreshToken) await accounts.logoutWithRefreshToken(refreshToken);
       }
       clearSessionCookies(request, reply);

@@ -1,5 +1,6 @@
-import type { Database } from "@portal/db/client";
+import { type Database, withTransaction } from "@portal/db/client";
 import { customers, refreshTokens, sessions } from "@portal/db/schema/index";
+import { seesCompanyDetails } from "@portal/domain/accounts/membership";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "@portal/domain/accounts/password-hash";
 import { type Customer, type CustomerUpdate, type PasswordChange, rights } from "@portal/domain/accounts/schemas";
 import { REFRESH_TOKEN_TTL_SECONDS } from "@portal/domain/accounts/session-cookies";
@@ -9,8 +10,11 @@ import type { IssuedSession } from "../../platform/auth/session-cookies";
 import { hashToken, newOpaqueToken, type TokenSigner } from "../../platform/auth/tokens";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
+import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
+import { maskEmail, type SecurityLog, securityEvent } from "../../platform/security-events";
 import { findCustomerByEmail, findCustomerById, isUsable, listMemberships, type MembershipRow } from "./accounts.queries";
+import type { EmailChangeService } from "./email-change.service";
 
 export type LoginResult = IssuedSession & { company: number | null };
 
@@ -20,6 +24,8 @@ type Deps = {
   clock: Clock;
   limiters: LimiterFactory;
   limits: { loginAttemptsPerAddress: number; loginFailuresPerAccount: number };
+  emailChange: EmailChangeService;
+  logger: SecurityLog;
 };
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -29,7 +35,7 @@ const FIFTEEN_MINUTES = 15 * 60;
  */
 const REFRESH_REUSE_GRACE_SECONDS = 20;
 
-export function createAccountsService({ db, tokens, clock, limiters, limits }: Deps) {
+export function createAccountsService({ db, tokens, clock, limiters, limits, emailChange, logger }: Deps) {
   const attemptsPerAddress = limiters("login-address", limits.loginAttemptsPerAddress, 60);
   const failuresPerAccount = limiters("login-account", limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
   const existenceChecks = limiters("customer-exists", 30, 60);
@@ -76,6 +82,11 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       const perAccount = await failuresPerAccount.isBlocked(input.email);
       if (!perAddress.allowed || perAccount.blocked) {
         const retryAfter = Math.max(perAddress.retryAfterSeconds, perAccount.retryAfterSeconds);
+        securityEvent(logger, "auth.login_locked", {
+          email: maskEmail(input.email),
+          address: input.address,
+          retryAfterSeconds: retryAfter,
+        });
         throw new AppError("auth.too_many_attempts", { headers: { "retry-after": String(retryAfter) } });
       }
 
@@ -84,6 +95,7 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       const valid = await verifyPassword(customer?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!customer || !valid) {
         await failuresPerAccount.consume(input.email);
+        securityEvent(logger, "auth.login_failed", { customerId: customer?.id, email: maskEmail(input.email), address: input.address });
         throw new AppError("auth.invalid_credentials");
       }
       await failuresPerAccount.reset(input.email);
@@ -117,14 +129,21 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       let sessionId = claimed?.sessionId;
       if (!claimed) {
         const [reused] = await db
-          .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+          .select({
+            sessionId: refreshTokens.sessionId,
+            customerId: sessions.customerId,
+            usedAt: refreshTokens.usedAt,
+            expiresAt: refreshTokens.expiresAt,
+          })
           .from(refreshTokens)
+          .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
           .where(eq(refreshTokens.tokenHash, tokenHash))
           .limit(1);
         if (!reused) throw new AppError("auth.refresh_token_invalid");
         const withinGrace = reused.usedAt !== null && now.getTime() - reused.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
         if (!withinGrace || reused.expiresAt <= now) {
           await revokeSession(reused.sessionId);
+          securityEvent(logger, "auth.refresh_token_reused", { customerId: reused.customerId, sessionId: reused.sessionId });
           throw new AppError("auth.refresh_token_reused");
         }
         sessionId = reused.sessionId;
@@ -160,15 +179,19 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
 
     async getCustomer(actor: Actor, customerId: number): Promise<Customer> {
       assertSelf(actor, customerId);
-      const customer = await findCustomerById(db, customerId);
+      const [customer, memberships, pendingEmail] = await Promise.all([
+        findCustomerById(db, customerId),
+        listMemberships(db, customerId),
+        emailChange.pendingEmail(customerId),
+      ]);
       if (!customer) throw new AppError("customer.not_found");
-      const memberships = await listMemberships(db, customerId);
       const active = memberships.find((membership) => membership.companyId === actor.companyId);
       const company = active?.company;
       const granted = active?.rights ?? [];
       return {
         id: customer.id,
         email: customer.email,
+        pendingEmail,
         gender: customer.gender,
         firstname: customer.firstname,
         lastname: customer.lastname,
@@ -196,8 +219,9 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
         companies: memberships.map((membership) => ({
           id: membership.companyId,
           corporateName: membership.corporateName,
-          clientCode: membership.clientCode,
-          city: membership.city,
+          // Someone waiting for activation (or disabled) learns the company's name, nothing more.
+          clientCode: seesCompanyDetails(membership) ? membership.clientCode : null,
+          city: seesCompanyDetails(membership) ? membership.city : null,
           status: membership.status,
           isAdmin: membership.isAdmin,
           enabled: membership.enabled,
@@ -207,17 +231,21 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       };
     },
 
+    /**
+     * Saves the customer's details at once; a new e-mail address only waits for confirmation
+     * through the link sent to it (`pendingEmail`), the login staying the current one until then.
+     */
     async updateCustomer(actor: Actor, customerId: number, input: CustomerUpdate): Promise<Customer> {
       assertSelf(actor, customerId);
-      const owner = await findCustomerByEmail(db, input.email);
-      if (owner && owner.id !== customerId) throw new AppError("customer.email_taken");
-      try {
-        await db.update(customers).set(input).where(eq(customers.id, customerId));
-      } catch (error) {
-        // Two requests racing for one address: the unique index decides.
-        if ((error as { code?: string }).code === "23505") throw new AppError("customer.email_taken");
-        throw error;
-      }
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw new AppError("customer.not_found");
+      const { email, ...details } = input;
+      await withTransaction(db, async (tx) => {
+        await tx.update(customers).set(details).where(eq(customers.id, customerId));
+        if (email !== customer.email) {
+          await emailChange.request(tx, { ...customer, firstname: details.firstname }, email, details.localeCode ?? customer.localeCode);
+        }
+      });
       return this.getCustomer(actor, customerId);
     },
 
@@ -226,15 +254,24 @@ export function createAccountsService({ db, tokens, clock, limiters, limits }: D
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw new AppError("customer.not_found");
       if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) throw new AppError("password.current_invalid");
-      await db
-        .update(customers)
-        .set({ passwordHash: await hashPassword(input.newPassword) })
-        .where(eq(customers.id, customerId));
-      // Other devices must log in again with the new password.
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.customerId, customerId), ne(sessions.id, actor.sessionId), isNull(sessions.revokedAt)));
+      const passwordHash = await hashPassword(input.newPassword);
+      await withTransaction(db, async (tx) => {
+        const now = clock.now();
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+        // Other devices must log in again with the new password.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.customerId, customerId), ne(sessions.id, actor.sessionId), isNull(sessions.revokedAt)));
+        // The account's mailbox hears of it: if it was not its owner, they can take the account back.
+        await enqueueMail(tx, {
+          kind: "password_changed",
+          recipient: customer.email,
+          locale: customer.localeCode,
+          payload: { firstname: customer.firstname, how: "changed", changedAt: now.toISOString() },
+        });
+      });
+      securityEvent(logger, "auth.password_changed", { customerId, sessionId: actor.sessionId });
     },
 
     /** Sets the active company of the current session and issues tokens that carry it. */

@@ -1,4 +1,7 @@
+import { outboxMessages } from "@portal/db/schema/index";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMailRenderers } from "../../platform/mail/templates/registry";
 import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -144,6 +147,18 @@ describe("PUT customers/{id}/password", () => {
     ).toBe(401);
     await expect(login(t.app, "admin@demo.example")).rejects.toThrow(/401/);
     expect((await login(t.app, "admin@demo.example", "Brand-new-2027")).customerId).toBe(device.customerId);
+
+    // The account's address is told, once, and the e-mail holds no password.
+    const notices = await t.db.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, "password_changed"), eq(outboxMessages.recipient, "admin@demo.example")));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.payload).toMatchObject({ firstname: "Claire", how: "changed" });
+    const mail = createMailRenderers({ publicUrl: "https://portal.test" }).password_changed(notices[0]?.payload as never, "fr");
+    expect(mail.subject).toBe("Le mot de passe de votre compte a été modifié");
+    for (const secret of ["Brand-new-2027", DEMO_PASSWORD])
+      expect(`${JSON.stringify(notices[0]?.payload)}${mail.text}`).not.toContain(secret);
   });
 });
 

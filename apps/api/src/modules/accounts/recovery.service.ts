@@ -8,11 +8,12 @@ import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
+import { type SecurityLog, securityEvent } from "../../platform/security-events";
 import { claimAccountToken, inspectAccountToken, issueAccountToken, type TokenRefusal, voidAccountTokens } from "./account-tokens";
 import { findCustomerByEmail, findCustomerById } from "./accounts.queries";
 import { answerNoSoonerThan } from "./answer-timing";
 
-type Deps = { db: Database; clock: Clock; limiters: LimiterFactory };
+type Deps = { db: Database; clock: Clock; limiters: LimiterFactory; logger: SecurityLog };
 
 const TEN_MINUTES = 10 * 60;
 const HOUR = 3600;
@@ -22,7 +23,7 @@ function refused(reason: TokenRefusal): AppError {
 }
 
 /** Forgotten passwords: a single-use link by e-mail, then a new password that ends every session. */
-export function createRecoveryService({ db, clock, limiters }: Deps) {
+export function createRecoveryService({ db, clock, limiters, logger }: Deps) {
   const requestsPerAddress = limiters("password-reset-address", 5, TEN_MINUTES);
   const requestsPerEmail = limiters("password-reset-email", 3, HOUR);
 
@@ -72,7 +73,7 @@ export function createRecoveryService({ db, clock, limiters }: Deps) {
       const found = await inspectAccountToken(db, { token, purpose: "password_reset", now: clock.now() });
       if (typeof found === "string") throw refused(found);
       const passwordHash = await hashPassword(input.newPassword);
-      await withTransaction(db, async (tx) => {
+      const customerId = await withTransaction(db, async (tx) => {
         const now = clock.now();
         const claimed = await claimAccountToken(tx, { token, purpose: "password_reset", now });
         if (typeof claimed === "string") throw refused(claimed);
@@ -87,7 +88,15 @@ export function createRecoveryService({ db, clock, limiters }: Deps) {
           .set({ revokedAt: now })
           .where(and(eq(sessions.customerId, customer.id), isNull(sessions.revokedAt)));
         await voidAccountTokens(tx, { customerId: customer.id, purpose: "password_reset", now });
+        await enqueueMail(tx, {
+          kind: "password_changed",
+          recipient: customer.email,
+          locale: customer.localeCode,
+          payload: { firstname: customer.firstname, how: "reset", changedAt: now.toISOString() },
+        });
+        return customer.id;
       });
+      securityEvent(logger, "auth.password_reset", { customerId });
     },
   };
 }

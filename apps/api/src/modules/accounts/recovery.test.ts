@@ -144,6 +144,22 @@ describe("PATCH reset-password-requests/{resetToken}", () => {
     expect((await checkToken(token)).json()).toMatchObject({ status: 404, code: "password_reset.token_invalid" });
   });
 
+  it("tells the account's address that its password was reset, with no secret in the e-mail", async () => {
+    const email = "hans.weber@forsttechnik-weber.example";
+    await requestReset(email);
+    const token = await lastToken(t, email, "password_reset");
+    expect(await mailsTo(t, email, "password_changed")).toEqual([]);
+    expect((await resetPassword(token, { newPassword: NEW, confirmation: NEW })).statusCode).toBe(204);
+
+    const [notice] = await mailsTo(t, email, "password_changed");
+    expect(notice).toMatchObject({ locale: "de", payload: { firstname: "Hans", how: "reset" } });
+    const mail = renderers.password_changed(notice?.payload as never, "de");
+    expect(mail.subject).toBe("Das Passwort Ihres Kontos wurde geändert");
+    expect(mail.text).toContain("zurückgesetzt");
+    expect(mail.text).toContain("https://portal.test/de/user/password");
+    for (const secret of [token, NEW]) expect(`${JSON.stringify(notice?.payload)}${mail.text}${mail.html}`).not.toContain(secret);
+  });
+
   it("keeps only the newest link working", async () => {
     const email = "admin@demo.example";
     await requestReset(email);

@@ -9,14 +9,22 @@ import {
   verificationResultSchema,
   verifyTokenParamsSchema,
 } from "@portal/domain/accounts/registration";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { optionalActor } from "../../platform/auth/authenticate";
 import { AppError } from "../../platform/errors";
+import type { EmailChangeService } from "./email-change.service";
 import type { RegistrationService } from "./registration.service";
 
 const tags = ["Registration"];
 
-export function registrationRoutes({ registration }: { registration: RegistrationService }): FastifyPluginAsyncZod {
+export function registrationRoutes(deps: {
+  registration: RegistrationService;
+  emailChange: EmailChangeService;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}): FastifyPluginAsyncZod {
+  const { registration, emailChange, authenticate } = deps;
   return async (app) => {
     app.post(
       "/customers",
@@ -49,7 +57,8 @@ export function registrationRoutes({ registration }: { registration: Registratio
       {
         schema: {
           tags,
-          summary: "Confirm an e-mail address with the token of the link sent to it",
+          summary:
+            "Confirm an e-mail address with the token of the link sent to it: a new account's, or a new address of an account (which then ends the account's other sessions)",
           params: verifyTokenParamsSchema,
           body: verificationRequestSchema.optional(),
           response: { 200: verificationResultSchema },
@@ -60,7 +69,11 @@ export function registrationRoutes({ registration }: { registration: Registratio
         if (request.body?.token !== undefined && request.body.token !== verifyToken) {
           throw new AppError("verification.token_invalid");
         }
-        return registration.verifyEmail(verifyToken, request.body?.localeCode);
+        const localeCode = request.body?.localeCode;
+        // One page confirms both kinds of link; the browser that confirms a change keeps its session.
+        const confirmedBy = await optionalActor(authenticate, request);
+        const changed = await emailChange.confirm(verifyToken, { localeCode, confirmedBy: confirmedBy ?? undefined });
+        return changed ?? registration.verifyEmail(verifyToken, localeCode);
       },
     );
 

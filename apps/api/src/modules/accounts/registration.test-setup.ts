@@ -63,11 +63,13 @@ export async function mailsTo(t: TestApp, recipient: string, kind: string) {
     .orderBy(asc(outboxMessages.id));
 }
 
+const tokenFields = { email_verification: "verifyToken", password_reset: "resetToken", email_change: "token" } as const;
+
 /** The token of the newest e-mail of a kind, as the recipient would read it from the link. */
-export async function lastToken(t: TestApp, recipient: string, kind: "email_verification" | "password_reset"): Promise<string> {
+export async function lastToken(t: TestApp, recipient: string, kind: keyof typeof tokenFields): Promise<string> {
   const mails = await mailsTo(t, recipient, kind);
   const payload = mails.at(-1)?.payload;
-  const token = payload?.[kind === "email_verification" ? "verifyToken" : "resetToken"];
+  const token = payload?.[tokenFields[kind]];
   if (typeof token !== "string") throw new Error(`no ${kind} e-mail for ${recipient}`);
   return token;
 }

@@ -13,12 +13,13 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffOf } from "../../platform/auth/staff-authenticate";
+import { type SecurityEventName, securityEvent } from "../../platform/security-events";
 import type { AdminService } from "./admin.service";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Names a staff action in the audit lines of the API log. */
-    auditAction?: string;
+    /** Names a staff action: the security event logged with the staff member and the outcome. */
+    auditAction?: SecurityEventName;
   }
 }
 
@@ -37,18 +38,14 @@ export function adminRoutes(deps: {
     // The audit trail of staff actions: who did what to which record, and how it ended.
     app.addHook("onResponse", async (request, reply) => {
       const staff = request.staff;
-      if (!staff) return;
-      request.log.info(
-        {
-          audit: true,
-          staffUserId: staff.staffUserId,
-          staffSessionId: staff.sessionId,
-          action: request.routeOptions.config.auditAction,
-          params: request.params,
-          statusCode: reply.statusCode,
-        },
-        "admin action",
-      );
+      const action = request.routeOptions.config.auditAction;
+      if (!staff || !action) return;
+      securityEvent(request.log, action, {
+        staffUserId: staff.staffUserId,
+        staffSessionId: staff.sessionId,
+        params: request.params,
+        statusCode: reply.statusCode,
+      });
     });
 
     app.post(
@@ -63,7 +60,7 @@ export function adminRoutes(deps: {
     app.get(
       "/companies",
       {
-        config: { auditAction: "company.list" },
+        config: { auditAction: "staff.list_companies" },
         schema: {
           tags,
           security,
@@ -78,7 +75,7 @@ export function adminRoutes(deps: {
     app.post(
       "/companies/:id/validate",
       {
-        config: { auditAction: "company.validate" },
+        config: { auditAction: "staff.validate_company" },
         schema: {
           tags,
           security,
@@ -95,7 +92,7 @@ export function adminRoutes(deps: {
     app.post(
       "/companies/:id/refuse",
       {
-        config: { auditAction: "company.refuse" },
+        config: { auditAction: "staff.refuse_company" },
         schema: {
           tags,
           security,
@@ -111,7 +108,7 @@ export function adminRoutes(deps: {
     app.post(
       "/memberships/activate",
       {
-        config: { auditAction: "membership.activate" },
+        config: { auditAction: "staff.activate_membership" },
         schema: {
           tags,
           security,
@@ -135,7 +132,7 @@ export function adminRoutes(deps: {
       },
       async (request) => {
         const result = await admin.login({ ...request.body, address: request.ip });
-        request.log.info({ audit: true, staffUserId: result.staffUserId, action: "staff.login" }, "admin action");
+        securityEvent(request.log, "staff.login", { staffUserId: result.staffUserId, address: request.ip });
         return { token: result.token, expires_in: result.expiresIn };
       },
     );

@@ -17,6 +17,7 @@ import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { LimiterFactory } from "../../platform/rate-limit";
+import { maskEmail, type SecurityLog, securityEvent } from "../../platform/security-events";
 import {
   clientCodeOwner,
   companyAdministrators,
@@ -35,6 +36,7 @@ type Deps = {
   clock: Clock;
   limiters: LimiterFactory;
   limits: { loginAttemptsPerAddress: number; loginFailuresPerAccount: number };
+  logger: SecurityLog;
 };
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -46,7 +48,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The use cases of provider staff: their login, the review of new companies, administrator activation. */
-export function createAdminService({ db, tokens, clock, limiters, limits }: Deps) {
+export function createAdminService({ db, tokens, clock, limiters, limits, logger }: Deps) {
   // Limiters of their own: a flood of customer logins never locks staff out, nor the reverse.
   const attemptsPerAddress = limiters("staff-login-address", limits.loginAttemptsPerAddress, 60);
   const failuresPerAccount = limiters("staff-login-account", limits.loginFailuresPerAccount, FIFTEEN_MINUTES);
@@ -63,6 +65,11 @@ export function createAdminService({ db, tokens, clock, limiters, limits }: Deps
       const perAccount = await failuresPerAccount.isBlocked(input.email);
       if (!perAddress.allowed || perAccount.blocked) {
         const retryAfter = Math.max(perAddress.retryAfterSeconds, perAccount.retryAfterSeconds);
+        securityEvent(logger, "staff.login_locked", {
+          email: maskEmail(input.email),
+          address: input.address,
+          retryAfterSeconds: retryAfter,
+        });
         throw new AppError("auth.too_many_attempts", { headers: { "retry-after": String(retryAfter) } });
       }
 
@@ -71,6 +78,7 @@ export function createAdminService({ db, tokens, clock, limiters, limits }: Deps
       const valid = await verifyPassword(staff?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!staff || !valid) {
         await failuresPerAccount.consume(input.email);
+        securityEvent(logger, "staff.login_failed", { staffUserId: staff?.id, email: maskEmail(input.email), address: input.address });
         throw new AppError("auth.invalid_credentials");
       }
       await failuresPerAccount.reset(input.email);

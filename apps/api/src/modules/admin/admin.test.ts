@@ -200,17 +200,17 @@ describe("staff and customer tokens", () => {
     expect((await call(await staffToken(), "GET", "companies")).statusCode).toBe(200);
   });
 
-  it("writes each staff action to the API log with the staff member and the action", async () => {
+  it("writes each staff action to the API log as a security event with the staff member and the outcome", async () => {
     const info = vi.spyOn(t.app.log, "info");
     try {
       const token = await staffToken();
       await call(token, "GET", "companies?status=enabled");
       const [staff] = await t.db.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, STAFF_EMAIL));
-      const lines = info.mock.calls.map(([entry]) => entry as Record<string, unknown>).filter((entry) => entry?.audit);
+      const lines = info.mock.calls.map(([entry]) => entry as Record<string, unknown>).filter((entry) => entry?.securityEvent);
       expect(lines).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ action: "staff.login", staffUserId: staff?.id }),
-          expect.objectContaining({ action: "company.list", staffUserId: staff?.id, statusCode: 200 }),
+          expect.objectContaining({ securityEvent: "staff.login", staffUserId: staff?.id }),
+          expect.objectContaining({ securityEvent: "staff.list_companies", staffUserId: staff?.id, statusCode: 200 }),
         ]),
       );
     } finally {

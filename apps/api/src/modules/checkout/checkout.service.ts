@@ -379,6 +379,7 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
     try {
       const session = await provider.createCheckout({
         paymentId: claim.attemptId,
+        buyerId: order.customerId,
         orderNumber: order.number ?? "",
         amountCents: order.totalInclVatCents,
         currency: "EUR",

@@ -226,12 +226,13 @@ describe("card payment through the sandbox provider", () => {
 
   async function act(paymentUrl: string, action: "pay" | "fail" | "cancel") {
     const path = new URL(paymentUrl, "http://portal.test").pathname;
-    const page = await t.app.inject({ method: "GET", url: path });
+    // The hosted page acts for the buyer alone.
+    const page = await t.app.inject({ method: "GET", url: path, headers: bearer(buyer.token) });
     expect(page.statusCode).toBe(200);
     const answer = await t.app.inject({
       method: "POST",
       url: path,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { ...bearer(buyer.token), "content-type": "application/x-www-form-urlencoded" },
       payload: `action=${action}`,
     });
     expect(answer.statusCode).toBe(303);

@@ -10,7 +10,7 @@ import {
   assignCompanyRequestSchema,
   assignCompanyResultSchema,
   availableCompanySchema,
-  companyDetailSchema,
+  companyViewSchema,
   siretQuerySchema,
 } from "@portal/domain/companies/schemas";
 import { integerText } from "@portal/domain/validation/integers";
@@ -119,9 +119,9 @@ export function companiesRoutes(deps: {
         preHandler: authenticate,
         schema: {
           tags: companyTags,
-          summary: "A company the caller belongs to",
+          summary: "A company the caller belongs to: its details once their access is enabled, its name alone until then",
           params: z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) }),
-          response: { 200: companyDetailSchema },
+          response: { 200: companyViewSchema },
         },
       },
       async (request) => companies.getCompany(actorOf(request), request.params.id),

@@ -1,5 +1,6 @@
 import { type Database, withTransaction } from "@portal/db/client";
 import { companies, companyMemberships, customers, membershipRights, sessions } from "@portal/db/schema/index";
+import { seesCompanyDetails } from "@portal/domain/accounts/membership";
 import {
   type CompanyMember,
   type MemberStateChange,
@@ -9,7 +10,7 @@ import {
 } from "@portal/domain/companies/members";
 import { type RightsTree, rightsTree } from "@portal/domain/companies/rights-tree";
 import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
-import type { CompanyDetail } from "@portal/domain/companies/schemas";
+import type { CompanyView } from "@portal/domain/companies/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/authenticate";
@@ -17,6 +18,7 @@ import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
+import { type SecurityLog, securityEvent } from "../../platform/security-events";
 import {
   findAvailableCompany,
   findMember,
@@ -31,10 +33,10 @@ import {
   toCompanyMember,
 } from "./companies.queries";
 
-type Deps = { db: Database; clock: Clock; limiters: LimiterFactory };
+type Deps = { db: Database; clock: Clock; limiters: LimiterFactory; logger: SecurityLog };
 
 /** Company users and rights (for the active company's administrator), joining a company, sales representatives. */
-export function createCompaniesService({ db, clock, limiters }: Deps) {
+export function createCompaniesService({ db, clock, limiters, logger }: Deps) {
   // A SIRET lookup tells whether a company is a customer: bounded so the list cannot be walked.
   const siretLookups = limiters("company-available", 20, 60);
 
@@ -80,7 +82,14 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
             .delete(membershipRights)
             .where(and(eq(membershipRights.membershipId, target.membershipId), eq(membershipRights.right, change.resourceName)));
         }
-        return toCompanyMember(memberOrNotFound(await findMember(tx, { companyId, customerId: change.group })));
+        const changed = toCompanyMember(memberOrNotFound(await findMember(tx, { companyId, customerId: change.group })));
+        securityEvent(logger, change.authorized ? "company.right_granted" : "company.right_revoked", {
+          customerId: actor.customerId,
+          companyId,
+          memberId: target.customerId,
+          right: change.resourceName,
+        });
+        return changed;
       });
     },
 
@@ -105,6 +114,11 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
         if (target.enabled === change.enabled) return toCompanyMember(target);
 
         await tx.update(companyMemberships).set({ enabled: change.enabled }).where(eq(companyMemberships.id, target.membershipId));
+        securityEvent(logger, change.enabled ? "company.member_enabled" : "company.member_disabled", {
+          customerId: actor.customerId,
+          companyId,
+          memberId: target.customerId,
+        });
         if (change.enabled) {
           await enqueueMail(tx, {
             kind: "membership_activated",
@@ -122,16 +136,21 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
       });
     },
 
-    /** A company the caller belongs to (enabled or waiting for activation); any other is not found. */
-    async getCompany(actor: Actor, companyId: number): Promise<CompanyDetail> {
+    /**
+     * A company the caller belongs to; any other is not found. A member waiting for activation (or
+     * disabled) sees its name only.
+     */
+    async getCompany(actor: Actor, companyId: number): Promise<CompanyView> {
       const [row] = await db
-        .select({ company: companies })
+        .select({ company: companies, enabled: companyMemberships.enabled })
         .from(companies)
         .innerJoin(companyMemberships, eq(companyMemberships.companyId, companies.id))
         .where(and(eq(companies.id, companyId), eq(companyMemberships.customerId, actor.customerId)));
       if (!row) throw new AppError("company.not_found");
       const { company } = row;
+      if (!seesCompanyDetails(row)) return { id: company.id, corporateName: company.corporateName, membership: "pending" };
       return {
+        membership: "member",
         id: company.id,
         corporateName: company.corporateName,
         legalForm: company.legalForm,
@@ -179,6 +198,7 @@ export function createCompaniesService({ db, clock, limiters }: Deps) {
           .from(customers)
           .where(eq(customers.id, actor.customerId));
         if (!requester) throw new AppError("customer.not_found");
+        securityEvent(logger, "company.join_requested", { customerId: actor.customerId, companyId });
         for (const admin of await listAdminRecipients(tx, companyId)) {
           await enqueueMail(tx, {
             kind: "membership_request",

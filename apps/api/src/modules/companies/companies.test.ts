@@ -77,10 +77,16 @@ describe("adding a company to one's account", () => {
     });
 
     expectProblem(await call(buyer, "POST", "customers/assign-company", { company: dubois.id }), 409, "members.already_member");
-    // Waiting for the administrator: visible to its member, not selectable yet.
-    expect((await call(buyer, "GET", `companies/${dubois.id}`)).json()).toMatchObject({
+    // Waiting for the administrator: its name and nothing more, and not selectable yet.
+    const pending = await call(buyer, "GET", `companies/${dubois.id}`);
+    expect(pending.json()).toEqual({ id: dubois.id, corporateName: "Atelier Dubois Réparations", membership: "pending" });
+    expect(pending.body).not.toContain(DUBOIS_SIRET);
+    const me = (await call(buyer, "GET", `customers/${buyer.customerId}`)).json() as { companies: Record<string, unknown>[] };
+    expect(me.companies.find((company) => company.id === dubois.id)).toMatchObject({
       corporateName: "Atelier Dubois Réparations",
-      status: "enabled",
+      clientCode: null,
+      city: null,
+      enabled: false,
     });
     const early = await call(buyer, "PATCH", `customers/${buyer.customerId}/company`, { company: dubois.id });
     expect(early.statusCode).toBe(403);
@@ -97,6 +103,8 @@ describe("adding a company to one's account", () => {
     const chosen = await call(buyer, "PATCH", `customers/${buyer.customerId}/company`, { company: dubois.id });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json().company).toBe(dubois.id);
+    // A member now: the details show.
+    expect((await call(buyer, "GET", `companies/${dubois.id}`)).json()).toMatchObject({ membership: "member", siret: DUBOIS_SIRET });
   });
 
   it("refuses a company that is not enabled or does not exist, and bad input", async () => {
@@ -122,6 +130,7 @@ describe("company details", () => {
     const own = await call(admin, "GET", `companies/${admin.company}`);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({
+      membership: "member",
       id: admin.company,
       corporateName: "Vertmoteur Motoculture SARL",
       siret: VERTMOTEUR_SIRET,

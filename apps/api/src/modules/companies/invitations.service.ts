@@ -17,9 +17,10 @@ import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
+import { type SecurityLog, securityEvent } from "../../platform/security-events";
 import { findInvitationByHash, type InvitationByToken, requireCompanyAdmin, toPendingInvitation } from "./companies.queries";
 
-type Deps = { db: Database; clock: Clock; limiters: LimiterFactory };
+type Deps = { db: Database; clock: Clock; limiters: LimiterFactory; logger: SecurityLog };
 
 /** PostgreSQL's unique violation; drizzle wraps the driver's error in `cause`. */
 function isUniqueViolation(error: unknown): boolean {
@@ -28,7 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Invitations of collaborators by a company administrator, and their acceptance through the e-mailed link. */
-export function createInvitationsService({ db, clock, limiters }: Deps) {
+export function createInvitationsService({ db, clock, limiters, logger }: Deps) {
   const invitationsPerAdmin = limiters("invitations-per-admin", 20, 3600);
   // Accepting with an existing account checks its password: wrong guesses are bounded like logins.
   const acceptFailures = limiters("invitation-accept-failures", 10, 15 * 60);
@@ -52,7 +53,7 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
       const companyId = await requireCompanyAdmin(db, actor);
       await throttle(invitationsPerAdmin, String(actor.customerId));
 
-      return withTransaction(db, async (tx) => {
+      const invitation = await withTransaction(db, async (tx) => {
         // One invitation at a time per company: replacing a pending one cannot race with another.
         const [company] = await tx
           .select({ name: companies.corporateName })
@@ -122,6 +123,8 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
         });
         return toPendingInvitation(created);
       });
+      securityEvent(logger, "company.invitation_sent", { customerId: actor.customerId, companyId, invitationId: invitation.id });
+      return invitation;
     },
 
     /** Withdraws a pending invitation of the administrator's company; its link stops working. */
@@ -140,6 +143,7 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
         )
         .returning({ id: invitations.id });
       if (revoked.length === 0) throw new AppError("invitation.not_found");
+      securityEvent(logger, "company.invitation_revoked", { customerId: actor.customerId, companyId, invitationId });
     },
 
     /** What the invitation page shows. Whether the address has an account is told only to the link's holder. */
@@ -160,7 +164,7 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
         throw new AppError("auth.too_many_attempts", { headers: { "retry-after": String(blocked.retryAfterSeconds) } });
       }
       const tokenHash = hashToken(token);
-      return withTransaction(db, async (tx) => {
+      const accepted = await withTransaction(db, async (tx) => {
         const invitation = usable(await findInvitationByHash(tx, tokenHash, true));
         const now = clock.now();
         const existing = await findCustomer(tx, invitation.email);
@@ -215,8 +219,10 @@ export function createInvitationsService({ db, clock, limiters }: Deps) {
           await tx.insert(membershipRights).values(invitation.rights.map((right) => ({ membershipId: membership.id, right })));
         }
         await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, invitation.id));
-        return { customerId, companyId: invitation.companyId };
+        return { customerId, companyId: invitation.companyId, invitationId: invitation.id };
       });
+      securityEvent(logger, "company.invitation_accepted", accepted);
+      return { customerId: accepted.customerId, companyId: accepted.companyId };
     },
   };
 }

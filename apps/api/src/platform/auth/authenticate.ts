@@ -2,12 +2,13 @@ import { timingSafeEqual } from "node:crypto";
 import type { Database } from "@portal/db/client";
 import { isMembershipUsable } from "@portal/domain/accounts/membership";
 import type { CompanyStatus } from "@portal/domain/accounts/schemas";
-import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
+import { CSRF_FIELD, CSRF_HEADER } from "@portal/domain/accounts/session-cookies";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Clock } from "../clock";
 import { AppError } from "../errors";
 import { statement } from "../sql";
+import { cookieNamesOf } from "./session-cookies";
 import type { TokenSigner } from "./tokens";
 
 /** Who is calling: a customer in one of their sessions, acting for the active company. */
@@ -29,7 +30,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function readToken(request: FastifyRequest): { token: string; via: Actor["via"] } | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
-  const cookie = request.cookies[sessionCookies.token];
+  const cookie = request.cookies[cookieNamesOf(request).token];
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
@@ -40,10 +41,20 @@ export function sameSecret(a: string | undefined, b: string | undefined): boolea
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Cookie-authenticated changes must echo the CSRF cookie in a header (double submit). */
-export function assertCsrf(request: FastifyRequest) {
+/** The CSRF token a request echoes: in its header, or as a field of a plain HTML form (which cannot set headers). */
+function echoedCsrf(request: FastifyRequest): string | undefined {
   const header = request.headers[CSRF_HEADER];
-  if (!sameSecret(typeof header === "string" ? header : undefined, request.cookies[sessionCookies.csrf])) {
+  if (typeof header === "string") return header;
+  if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) {
+    const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
+    return typeof field === "string" ? field : undefined;
+  }
+  return undefined;
+}
+
+/** Cookie-authenticated changes must echo the CSRF cookie (double submit). */
+export function assertCsrf(request: FastifyRequest) {
+  if (!sameSecret(echoedCsrf(request), request.cookies[cookieNamesOf(request).csrf])) {
     throw new AppError("auth.csrf_invalid");
   }
 }
@@ -109,5 +120,15 @@ export function createAuthenticator(deps: { db: Database; tokens: TokenSigner; c
 /** The actor of an authenticated route (the pre-handler guarantees one). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError("auth.login_required");
+  return request.actor;
+}
+
+/** The actor of a route open to visitors too: the caller's session if it is valid, null otherwise. */
+export async function optionalActor(authenticate: (request: FastifyRequest) => Promise<void>, request: FastifyRequest) {
+  try {
+    await authenticate(request);
+  } catch {
+    return null;
+  }
   return request.actor;
 }

@@ -102,6 +102,31 @@ describe("outbox", () => {
     }
   });
 
+  it("clears the link's secret from the stored message once the e-mail has left, and only then", async () => {
+    const invitation = {
+      token: "Iv-secret-token-0123456789abcdef",
+      companyName: "Atelier Mercier",
+      inviterName: "Élodie Mercier",
+      expiresAt: "2026-03-21T10:00:00.000Z",
+    };
+    const reset = { firstname: "Jan", resetToken: "Rs-secret-token-0123456789abcdef", validMinutes: 60 };
+    const sentId = await enqueueMail(db, { kind: "invitation", recipient: "new@example.com", locale: "fr", payload: invitation });
+    const failingId = await enqueueMail(db, { kind: "password_reset", recipient: "jan@example.com", locale: "nl", payload: reset });
+    await enqueue(1);
+    const clock = createTestClock();
+    clock.advance(1);
+    const { transport, sent } = recordingTransport({ failFor: new Set([failingId]) });
+    expect(await worker(transport, clock).drainOnce()).toEqual({ sent: 2, failed: 1 });
+
+    // The e-mail carried the link; the table keeps everything but its secret.
+    expect(sent.find((mail) => mail.id === sentId)?.text).toContain(invitation.token);
+    const rows = await rowsOf();
+    expect(rows.find((row) => row.id === sentId)?.payload).toEqual({ ...invitation, token: null });
+    expect(rows.find((row) => row.kind === "order_confirmation")?.payload).toMatchObject({ orderNumber: "100000", orderToken: null });
+    // Not sent yet: the next attempt still needs it.
+    expect(rows.find((row) => row.id === failingId)?.payload).toEqual(reset);
+  });
+
   it("writes .eml files through the embedded transport", async () => {
     await enqueue(2);
     const clock = createTestClock();

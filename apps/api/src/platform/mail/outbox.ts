@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { MailTransport } from "./mailer";
-import { type MailKind, type MailPayloads, type MailRenderers, renderStoredMail } from "./templates/registry";
+import { type MailKind, type MailPayloads, type MailRenderers, renderStoredMail, withoutSecrets } from "./templates/registry";
 
 export type MailMessage<K extends MailKind = MailKind> = { kind: K; recipient: string; locale: Locale; payload: MailPayloads[K] };
 
@@ -111,7 +111,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       else logger.warn(context, "e-mail failed, will retry");
       return false;
     }
-    await db.update(outboxMessages).set({ sentAt: clock.now(), lastError: null }).where(eq(outboxMessages.id, message.id));
+    // The link's secret has left with the e-mail: the stored copy would only be one more place to steal it from.
+    await db
+      .update(outboxMessages)
+      .set({ sentAt: clock.now(), lastError: null, payload: withoutSecrets(message.kind, message.payload) as Record<string, unknown> })
+      .where(eq(outboxMessages.id, message.id));
     return true;
   }
 

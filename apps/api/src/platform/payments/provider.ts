@@ -9,6 +9,8 @@ export type PaymentEvent = { id: string; type: PaymentEventType; reference: stri
 
 export type CheckoutRequest = {
   paymentId: number;
+  /** The portal's id of the customer paying: only they may act on the hosted page. */
+  buyerId: number;
   orderNumber: string;
   amountCents: number;
   currency: "EUR";

@@ -1,3 +1,4 @@
+import { CSRF_FIELD } from "@portal/domain/accounts/session-cookies";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { escapeHtml, formatMoney } from "../mail/templates/layout";
 import { resultUrl, SANDBOX_PAGE_PATH, type SandboxSession } from "./sandbox";
@@ -99,8 +100,11 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 a{color:#2f6a2c}
 `;
 
-/** The hosted payment page: the order and amount with three buttons, or the outcome once the session is finished. */
-export function renderSandboxPage(session: SandboxSession): string {
+/**
+ * The hosted payment page: the order and amount with three buttons, or the outcome once the
+ * session is finished. The form carries the buyer's CSRF token, as a plain form cannot set a header.
+ */
+export function renderSandboxPage(session: SandboxSession, csrfToken: string): string {
   const locale = session.locale;
   const w = words[locale];
   const amount = formatMoney(session.amountCents, locale, session.currency);
@@ -110,6 +114,7 @@ export function renderSandboxPage(session: SandboxSession): string {
       ? `<form method="post" action="${escapeHtml(action)}">
 <fieldset>
 <legend>${escapeHtml(w.choose)}</legend>
+<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrfToken)}">
 <button type="submit" name="action" value="pay" class="pay">${escapeHtml(w.pay(amount))}</button>
 <button type="submit" name="action" value="fail" class="fail">${escapeHtml(w.fail)}</button>
 <button type="submit" name="action" value="cancel" class="cancel">${escapeHtml(w.cancel)}</button>

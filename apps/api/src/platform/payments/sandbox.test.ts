@@ -1,12 +1,13 @@
+import cookie from "@fastify/cookie";
 import type { Database } from "@portal/db/client";
 import { sandboxPaymentSessions } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { eq } from "drizzle-orm";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, createTestClock, type TestApp } from "../../test/harness";
-import { registerErrorHandling } from "../errors";
+import { AppError, registerErrorHandling } from "../errors";
 import { registerLocale } from "../i18n/locale";
 import type { CheckoutRequest, PaymentEvent } from "./provider";
 import { createSandboxProvider, deliverThroughApp, SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxWebhook } from "./sandbox";
@@ -16,6 +17,14 @@ import { paymentWebhookRoute } from "./webhook.routes";
 const secret = "whsec_sandbox_test_0123456789abcdef0123";
 // The portal the buyer pays from: the hosted page is served on its origin.
 const publicUrl = "http://localhost:3000";
+const BUYER = 41;
+
+/** Stands in for the session check: the caller is the customer named in `x-customer`, a visitor without it. */
+async function asCustomer(request: FastifyRequest) {
+  const customerId = Number(request.headers["x-customer"]);
+  if (!Number.isInteger(customerId) || customerId <= 0) throw new AppError("auth.login_required");
+  request.actor = { customerId, sessionId: "00000000-0000-4000-8000-000000000000", companyId: 1, via: "bearer" };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,11 +41,13 @@ async function buildPaymentsApp(db: Database) {
   app.setSerializerCompiler(serializerCompiler);
   registerLocale(app, "fr");
   registerErrorHandling(app);
+  await app.register(cookie);
+  app.decorateRequest("actor", null);
   const clock = createTestClock();
   const received: { provider: string; event: PaymentEvent }[] = [];
   const handler = { fail: false };
   const sandbox = createSandboxProvider({ db, secret, clock, deliver: deliverThroughApp(app) });
-  await app.register(sandboxRoutes({ sandbox }));
+  await app.register(sandboxRoutes({ sandbox, authenticate: asCustomer }));
   await app.register(
     paymentWebhookRoute({
       providers: [sandbox],
@@ -59,6 +70,7 @@ beforeEach(async () => {
 
 const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   paymentId: 7,
+  buyerId: BUYER,
   orderNumber: "100042",
   amountCents: 112_776,
   currency: "EUR",
@@ -69,8 +81,15 @@ const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => 
 });
 
 const pathOf = (redirectUrl: string) => new URL(redirectUrl).pathname;
-const choose = (app: FastifyInstance, path: string, action: string) =>
-  app.inject({ method: "POST", url: path, payload: `action=${action}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+const choose = (app: FastifyInstance, path: string, action: string, customer = BUYER) =>
+  app.inject({
+    method: "POST",
+    url: path,
+    payload: `action=${action}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-customer": String(customer) },
+  });
+const show = (app: FastifyInstance, path: string, customer = BUYER) =>
+  app.inject({ url: path, headers: { "x-customer": String(customer) } });
 const statusOf = async (reference: string) =>
   (await t.db.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.reference, reference)))[0]?.status;
 
@@ -99,7 +118,7 @@ describe("sandbox hosted payment page", () => {
     expect(session.reference).toMatch(/^sbx_[\w-]{24}$/);
     expect(session.redirectUrl).toBe(`${publicUrl}/api/v2/sandbox-payments/${session.reference}`);
 
-    const page = await p.app.inject({ url: pathOf(session.redirectUrl) });
+    const page = await show(p.app, pathOf(session.redirectUrl));
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["cache-control"]).toBe("no-store");
@@ -116,12 +135,28 @@ describe("sandbox hosted payment page", () => {
   });
 
   it("answers 404 for an unknown session, and 400 for an unknown action", async () => {
-    const missing = await p.app.inject({ url: "/api/v2/sandbox-payments/sbx_nope" });
+    const missing = await show(p.app, "/api/v2/sandbox-payments/sbx_nope");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "payment.not_found" });
     const session = await p.sandbox.createCheckout(checkout());
     expect((await choose(p.app, pathOf(session.redirectUrl), "refund")).statusCode).toBe(400);
     expect(await statusOf(session.reference)).toBe("open");
+  });
+
+  it("acts only for the buyer who started the payment: another customer is told it does not exist, a visitor must log in", async () => {
+    const session = await p.sandbox.createCheckout(checkout());
+    const path = pathOf(session.redirectUrl);
+    for (const answer of [await show(p.app, path, BUYER + 1), await choose(p.app, path, "pay", BUYER + 1)]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ code: "payment.not_found" });
+      expect(answer.body).not.toContain("100042");
+    }
+    const visitor = await p.app.inject({ url: path });
+    expect(visitor.json()).toMatchObject({ status: 401, code: "auth.login_required" });
+    expect(await statusOf(session.reference)).toBe("open");
+    expect(p.received).toEqual([]);
+    // The buyer still can.
+    expect((await choose(p.app, path, "pay")).statusCode).toBe(303);
   });
 
   it("pay: delivers signed authorised and succeeded events, then sends the buyer back with status=success", async () => {
@@ -166,7 +201,7 @@ describe("sandbox hosted payment page", () => {
       expect(again.statusCode).toBe(409);
       expect(again.body).toContain('<p class="result" role="status">This payment has been made.</p>');
     }
-    const page = await p.app.inject({ url: path });
+    const page = await show(p.app, path);
     expect(page.body).not.toContain("<button");
     expect(page.body).toContain(`href="${publicUrl}/fr/checkout/confirm?order=Zt3kQ9&amp;status=success"`);
     expect(p.received).toHaveLength(2);
@@ -195,7 +230,7 @@ describe("sandbox hosted payment page", () => {
   it("keeps its sessions in the database: a restarted API still shows the page", async () => {
     const session = await p.sandbox.createCheckout(checkout({ locale: "de" }));
     const restarted = await buildPaymentsApp(t.db.db);
-    const page = await restarted.app.inject({ url: pathOf(session.redirectUrl) });
+    const page = await show(restarted.app, pathOf(session.redirectUrl));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="de">');
     await restarted.app.close();

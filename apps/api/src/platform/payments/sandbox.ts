@@ -117,20 +117,27 @@ export function createSandboxProvider(deps: { db: Database; secret: string; cloc
   }
 
   /**
-   * The buyer's choice on the hosted page. Only an open session moves (one conditional update, so
-   * two clicks cannot both pay); then its events are delivered. If delivery fails the session
-   * reopens and the error surfaces, so the buyer can try again, as after a provider's outage.
+   * The buyer's choice on the hosted page. Only an open session of that buyer moves (one
+   * conditional update, so two clicks cannot both pay); then its events are delivered. If delivery
+   * fails the session reopens and the error surfaces, so the buyer can try again, as after a
+   * provider's outage.
    */
-  async function complete(reference: string, action: SandboxAction): Promise<CompleteResult | null> {
+  async function complete(reference: string, action: SandboxAction, buyerId: number): Promise<CompleteResult | null> {
     const { status, events } = outcome[action];
     const [finished] = await db
       .update(sandboxPaymentSessions)
       .set({ status })
-      .where(and(eq(sandboxPaymentSessions.reference, reference), eq(sandboxPaymentSessions.status, "open")))
+      .where(
+        and(
+          eq(sandboxPaymentSessions.reference, reference),
+          eq(sandboxPaymentSessions.buyerId, buyerId),
+          eq(sandboxPaymentSessions.status, "open"),
+        ),
+      )
       .returning();
     if (!finished) {
       const current = await session(reference);
-      return current ? { kind: "finished", session: current } : null;
+      return current?.buyerId === buyerId ? { kind: "finished", session: current } : null;
     }
     try {
       for (const type of events) await deliver(signedEvent(type, reference));
@@ -146,7 +153,7 @@ export function createSandboxProvider(deps: { db: Database; secret: string; cloc
 
 export type SandboxProvider = PaymentProvider & {
   session(reference: string): Promise<SandboxSession | null>;
-  complete(reference: string, action: SandboxAction): Promise<CompleteResult | null>;
+  complete(reference: string, action: SandboxAction, buyerId: number): Promise<CompleteResult | null>;
 };
 
 /** Delivers webhooks to the API's own endpoint in-process, as the sandbox's stand-in for an HTTP call. */

@@ -39,6 +39,8 @@ export function AccountInfoForm({ customer }: { customer: Customer }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; message: string } | null>(null);
+  // A new address is the login only once the link sent to it is followed: until then it is shown apart.
+  const [pendingEmail, setPendingEmail] = useState(customer.pendingEmail);
 
   const {
     register,
@@ -65,7 +67,9 @@ export function AccountInfoForm({ customer }: { customer: Customer }) {
     }
     reset(valuesOf(result.data));
     queryClient.setQueryData(customerQueryKey(customer.id), result.data);
-    setOutcome({ tone: "success", message: t("saved") });
+    const asked = values.email !== result.data.email && result.data.pendingEmail;
+    setPendingEmail(result.data.pendingEmail);
+    setOutcome({ tone: "success", message: asked ? t("emailChangeSent", { email: asked }) : t("saved") });
     // The header shows the name: let the server parts render it again.
     router.refresh();
   });
@@ -124,6 +128,11 @@ export function AccountInfoForm({ customer }: { customer: Customer }) {
           {...register("phone")}
         />
       </div>
+      {pendingEmail ? (
+        <Alert tone="info" live={false}>
+          {t("pendingEmail", { email: pendingEmail })}
+        </Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="brand" disabled={isSubmitting}>
           {isSubmitting ? t("saving") : t("save")}

@@ -50,16 +50,23 @@ export function VerifyEmail({ verifyToken }: { verifyToken: string }) {
     );
   }
   if (outcome.state === "verified") {
-    const ready = outcome.next === "login";
+    const message = { login: "successLogin", awaiting_activation: "successAwaiting", email_changed: "successEmailChanged" } as const;
     return (
       <>
         <Alert tone="success" title={t("successTitle")}>
-          {t(ready ? "successLogin" : "successAwaiting", { email: outcome.email })}
+          {t(message[outcome.next], { email: outcome.email })}
         </Alert>
         <div className={styles.actions}>
-          <Link href="/user/login" className={buttonClass({ variant: ready ? "brand" : "secondary" })}>
-            {t("login")}
-          </Link>
+          {outcome.next === "email_changed" ? (
+            // The browser that confirms keeps its session; any other is sent to the login by the account page.
+            <Link href="/user/account" className={buttonClass({ variant: "brand" })}>
+              {t("account")}
+            </Link>
+          ) : (
+            <Link href="/user/login" className={buttonClass({ variant: outcome.next === "login" ? "brand" : "secondary" })}>
+              {t("login")}
+            </Link>
+          )}
         </div>
       </>
     );

@@ -1,5 +1,6 @@
-import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
+import { CSRF_HEADER } from "@portal/domain/accounts/session-cookies";
 import type { z } from "zod";
+import { browserCookieNames } from "../auth/cookie-names";
 import { sessionPaths } from "./paths";
 import { type ApiResult, networkFailure, readResult } from "./problem";
 
@@ -25,7 +26,7 @@ function headersFor(method: Method, hasBody: boolean): Record<string, string> {
   if (language) headers["accept-language"] = language;
   if (hasBody) headers["content-type"] = method === "PATCH" ? "application/merge-patch+json" : "application/json";
   if (method !== "GET") {
-    const csrf = readCookie(sessionCookies.csrf);
+    const csrf = readCookie(browserCookieNames().csrf);
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
   return headers;

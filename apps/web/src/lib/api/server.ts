@@ -1,9 +1,10 @@
-import { sessionCookies } from "@portal/domain/accounts/session-cookies";
+import { sessionCookieNames } from "@portal/domain/accounts/session-cookies";
 import type { Locale } from "@portal/domain/i18n/locales";
-import { cookies } from "next/headers";
+import { cookies, headers as requestHeaders } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { cache } from "react";
 import type { z } from "zod";
+import { isSecureRequest } from "../auth/cookie-names";
 import { refreshSession } from "../auth/refresh";
 import { parseSetCookie } from "../auth/set-cookie";
 import { apiOrigin } from "./origin";
@@ -38,9 +39,11 @@ async function persistCookies(setCookies: string[]) {
 /** Calls the API from the server with the visitor's session and language. */
 export async function apiFetch<T>(path: string, request: ServerRequest<T> = {}): Promise<ApiResult<T>> {
   const store = await cookies();
+  const secure = isSecureRequest(await requestHeaders());
+  const names = sessionCookieNames(secure);
   const session = requestSession();
   const locale = request.locale ?? ((await getLocale()) as Locale);
-  let token = session.token ?? store.get(sessionCookies.token)?.value;
+  let token = session.token ?? store.get(names.token)?.value;
 
   for (let attempt = 1; ; attempt++) {
     const headers: Record<string, string> = { accept: "application/json", "accept-language": locale };
@@ -62,9 +65,9 @@ export async function apiFetch<T>(path: string, request: ServerRequest<T> = {}):
     const result = await readResult(response, request.schema);
     if (result.ok || result.code !== "auth.token_expired" || attempt >= MAX_ATTEMPTS) return result;
 
-    const refreshToken = store.get(sessionCookies.refreshToken)?.value;
+    const refreshToken = store.get(names.refreshToken)?.value;
     if (!refreshToken) return result;
-    const outcome = await refreshSession(apiOrigin(), refreshToken);
+    const outcome = await refreshSession(apiOrigin(), refreshToken, { secure });
     if (outcome.kind !== "refreshed") return result;
     await persistCookies(outcome.setCookies);
     token = outcome.token;

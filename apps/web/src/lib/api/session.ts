@@ -1,7 +1,7 @@
 import { type Customer, customerSchema } from "@portal/domain/accounts/schemas";
-import { sessionCookies } from "@portal/domain/accounts/session-cookies";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { cache } from "react";
+import { requestCookieNames } from "../auth/cookie-names";
 import { apiFetch } from "./server";
 
 export type Session =
@@ -10,11 +10,11 @@ export type Session =
   | { status: "choosing-company"; customer: Customer }
   | { status: "customer"; customer: Customer };
 
-/** The signed-in customer, loaded once per request from the `customer_id` cookie. */
+/** The signed-in customer, loaded once per request from the customer-id cookie. */
 export const getSession = cache(async (): Promise<Session> => {
-  const store = await cookies();
-  const customerId = store.get(sessionCookies.customerId)?.value;
-  const hasTokens = store.has(sessionCookies.token) || store.has(sessionCookies.refreshToken);
+  const [store, names] = await Promise.all([cookies(), headers().then((list) => requestCookieNames(list))]);
+  const customerId = store.get(names.customerId)?.value;
+  const hasTokens = store.has(names.token) || store.has(names.refreshToken);
   if (!customerId || !/^\d{1,12}$/.test(customerId) || !hasTokens) return { status: "visitor" };
 
   const result = await apiFetch(`/api/v2/shop/customers/${customerId}`, { schema: customerSchema });

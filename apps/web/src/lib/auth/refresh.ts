@@ -13,12 +13,13 @@ export type RefreshOutcome =
 const SHARE_MS = 15_000;
 const inflight = new Map<string, { startedAt: number; outcome: Promise<RefreshOutcome> }>();
 
-async function requestRefresh(apiOrigin: string, refreshToken: string): Promise<RefreshOutcome> {
+async function requestRefresh(apiOrigin: string, refreshToken: string, secure: boolean): Promise<RefreshOutcome> {
   let response: Response;
   try {
     response = await fetch(`${apiOrigin}${sessionPaths.refresh}`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      // The API names and flags the cookies it sets by the browser's scheme, not this call's.
+      headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-proto": secure ? "https" : "http" },
       body: JSON.stringify({ refresh_token: refreshToken }),
       cache: "no-store",
     });
@@ -33,11 +34,16 @@ async function requestRefresh(apiOrigin: string, refreshToken: string): Promise<
   return { kind: "refreshed", token: parsed.data.token, setCookies };
 }
 
-export function refreshSession(apiOrigin: string, refreshToken: string, now = Date.now()): Promise<RefreshOutcome> {
+/** Rotates the refresh token for a browser that reached the web over HTTPS (`secure`) or not. */
+export function refreshSession(
+  apiOrigin: string,
+  refreshToken: string,
+  { secure = false, now = Date.now() }: { secure?: boolean; now?: number } = {},
+): Promise<RefreshOutcome> {
   for (const [key, entry] of inflight) if (now - entry.startedAt > SHARE_MS) inflight.delete(key);
   const shared = inflight.get(refreshToken);
   if (shared) return shared.outcome;
-  const outcome = requestRefresh(apiOrigin, refreshToken);
+  const outcome = requestRefresh(apiOrigin, refreshToken, secure);
   inflight.set(refreshToken, { startedAt: now, outcome });
   return outcome;
 }

@@ -1,9 +1,10 @@
-import { CSRF_HEADER, sessionCookies } from "@portal/domain/accounts/session-cookies";
+import { CSRF_HEADER } from "@portal/domain/accounts/session-cookies";
 import type { ImportReport, Order } from "@portal/domain/orders/schemas";
 import type { z } from "zod";
 import { apiRequest, readCookie } from "../api/client";
 import { sessionPaths } from "../api/paths";
 import { type ApiResult, networkFailure, readResult } from "../api/problem";
+import { browserCookieNames } from "../auth/cookie-names";
 
 const base = "/api/v2/shop/orders";
 const cart = (token: string) => `${base}/${encodeURIComponent(token)}`;
@@ -58,7 +59,7 @@ async function postFile<T>(path: string, file: File, schema?: z.ZodType<T>): Pro
   form.append("file", file);
   // No content-type: the browser writes the multipart boundary itself.
   const headers: Record<string, string> = { accept: "application/json", "accept-language": document.documentElement.lang };
-  const csrf = readCookie(sessionCookies.csrf);
+  const csrf = readCookie(browserCookieNames().csrf);
   if (csrf) headers[CSRF_HEADER] = csrf;
   try {
     const response = await fetch(path, { method: "POST", credentials: "same-origin", headers, body: form });

@@ -12,8 +12,8 @@ function jwt(exp: number): string {
   return `${encode({ alg: "HS256" })}.${encode({ sub: "7", exp })}.sig`;
 }
 
-function request(path: string, cookies: Record<string, string> = {}) {
-  const headers = new Headers();
+function request(path: string, cookies: Record<string, string> = {}, extra: Record<string, string> = {}) {
+  const headers = new Headers(extra);
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join("; ");
@@ -36,6 +36,46 @@ describe("proxy", () => {
   it("forwards /api/ to the API read at run time", async () => {
     const response = await proxy(request("/api/v2/shop/countries?pagination=false"));
     expect(getRewrittenUrl(response)).toBe("http://api.internal:4000/api/v2/shop/countries?pagination=false");
+  });
+
+  it("tells the API the scheme the browser used", async () => {
+    const secure = await proxy(request("/api/v2/shop/orders", {}, { "x-forwarded-proto": "https" }));
+    expect(secure.headers.get("x-middleware-request-x-forwarded-proto")).toBe("https");
+    const plain = await proxy(request("/api/v2/shop/orders"));
+    expect(plain.headers.get("x-middleware-request-x-forwarded-proto")).toBe("http");
+  });
+
+  it("renews the session of a page the API serves before forwarding it, but leaves script calls alone", async () => {
+    const fresh = jwt(Math.floor(Date.now() / 1000) + 900);
+    const fetchMock = vi.fn(async () => {
+      const headers = new Headers({ "content-type": "application/json" });
+      headers.append("set-cookie", `__Host-token=${fresh}; Path=/; Secure; HttpOnly; SameSite=Lax`);
+      return new Response(JSON.stringify(tokenPair(fresh)), { status: 200, headers });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const cookies = { "__Host-refresh_token": "old-refresh-3" };
+    const secure = { "x-forwarded-proto": "https" };
+
+    const script = await proxy(request("/api/v2/sandbox-payments/sbx_1", cookies, { ...secure, "sec-fetch-mode": "cors" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(script.headers.getSetCookie()).toEqual([]);
+
+    const page = await proxy(request("/api/v2/sandbox-payments/sbx_1", cookies, { ...secure, "sec-fetch-mode": "navigate" }));
+    expect(getRewrittenUrl(page)).toBe("http://api.internal:4000/api/v2/sandbox-payments/sbx_1");
+    expect(fetchMock).toHaveBeenCalledWith(
+      "http://api.internal:4000/api/v2/shop/token/refresh",
+      expect.objectContaining({ headers: expect.objectContaining({ "x-forwarded-proto": "https" }) }),
+    );
+    expect(page.headers.getSetCookie()).toEqual([`__Host-token=${fresh}; Path=/; Secure; HttpOnly; SameSite=Lax`]);
+    expect(page.headers.get("x-middleware-request-cookie")).toContain(`__Host-token=${fresh}`);
+  });
+
+  it("reads the prefixed cookies over HTTPS only", async () => {
+    const secure = { "x-forwarded-proto": "https" };
+    const visitor = await proxy(request("/en/cart", { token: jwt(Math.floor(Date.now() / 1000) + 600) }, secure));
+    expect(new URL(getRedirectUrl(visitor) ?? "").pathname).toBe("/en/user/login");
+    const customer = await proxy(request("/en/cart", { "__Host-token": jwt(Math.floor(Date.now() / 1000) + 600) }, secure));
+    expect(getRedirectUrl(customer)).toBeNull();
   });
 
   it("sends a visitor on a protected page to the localized login with returnTo", async () => {

@@ -32,6 +32,19 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
 }
 
+/** A moment in the same time zone, with the time and the zone's name: when an account changed. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone: "Europe/Paris",
+  }).format(new Date(iso));
+}
+
 export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 }

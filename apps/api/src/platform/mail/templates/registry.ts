@@ -1,10 +1,12 @@
 import type { Locale } from "@portal/domain/i18n/locales";
 import { type CompanyRefusedPayload, type CompanyValidatedPayload, renderCompanyRefused, renderCompanyValidated } from "./company-review";
+import { type EmailChangeNoticePayload, type EmailChangePayload, renderEmailChange, renderEmailChangeNotice } from "./email-change";
 import { type EmailVerificationPayload, renderEmailVerification } from "./email-verification";
 import { type InvitationPayload, renderInvitation } from "./invitation";
 import { type MembershipActivatedPayload, renderMembershipActivated } from "./membership-activated";
 import { type MembershipRequestPayload, renderMembershipRequest } from "./membership-request";
 import { type OrderConfirmationPayload, renderOrderConfirmation } from "./order-confirmation";
+import { type PasswordChangedPayload, renderPasswordChanged } from "./password-changed";
 import { type PasswordResetPayload, renderPasswordReset } from "./password-reset";
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -25,6 +27,9 @@ export type MailPayloads = {
   membership_request: MembershipRequestPayload;
   email_verification: EmailVerificationPayload;
   password_reset: PasswordResetPayload;
+  password_changed: PasswordChangedPayload;
+  email_change: EmailChangePayload;
+  email_change_notice: EmailChangeNoticePayload;
   company_validated: CompanyValidatedPayload;
   company_refused: CompanyRefusedPayload;
 };
@@ -40,9 +45,39 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
     membership_request: (payload, locale) => renderMembershipRequest(payload, locale, settings),
     email_verification: (payload, locale) => renderEmailVerification(payload, locale, settings),
     password_reset: (payload, locale) => renderPasswordReset(payload, locale, settings),
+    password_changed: (payload, locale) => renderPasswordChanged(payload, locale, settings),
+    email_change: (payload, locale) => renderEmailChange(payload, locale, settings),
+    email_change_notice: (payload, locale) => renderEmailChangeNotice(payload, locale, settings),
     company_validated: (payload, locale) => renderCompanyValidated(payload, locale, settings),
     company_refused: (payload, locale) => renderCompanyRefused(payload, locale, settings),
   };
+}
+
+/**
+ * The payload fields of each kind that hold a link's secret (e-mailed tokens, cart tokens). The
+ * outbox clears them once the e-mail has left, so the table keeps no usable link; a new kind must
+ * say which of its fields are secret, even if none.
+ */
+export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & string)[] } = {
+  order_confirmation: ["orderToken"],
+  invitation: ["token"],
+  membership_activated: [],
+  membership_request: [],
+  email_verification: ["verifyToken"],
+  password_reset: ["resetToken"],
+  password_changed: [],
+  email_change: ["token"],
+  email_change_notice: [],
+  company_validated: [],
+  company_refused: [],
+};
+
+/** A sent message's payload with its secret fields set to null; unknown kinds keep theirs. */
+export function withoutSecrets(kind: string, payload: unknown): unknown {
+  if (!Object.hasOwn(secretFields, kind) || typeof payload !== "object" || payload === null) return payload;
+  const cleared: Record<string, unknown> = { ...payload };
+  for (const field of secretFields[kind as MailKind]) if (field in cleared) cleared[field] = null;
+  return cleared;
 }
 
 /** Renders a stored message; null for a kind this version does not know (a row written by a newer one). */

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from "fastify";
+
+/**
+ * Every security event the API logs, with its level: `warn` for what may be an attack, `info` for
+ * changes of access a reviewer may need to trace. The names are stable: alerts and searches use them.
+ */
+const levels = {
+  "auth.login_failed": "warn",
+  "auth.login_locked": "warn",
+  "auth.refresh_token_reused": "warn",
+  "auth.cross_site_refused": "warn",
+  "auth.password_changed": "info",
+  "auth.password_reset": "info",
+  "account.email_change_requested": "info",
+  "account.email_changed": "info",
+  "company.join_requested": "info",
+  "company.member_enabled": "info",
+  "company.member_disabled": "info",
+  "company.right_granted": "info",
+  "company.right_revoked": "info",
+  "company.invitation_sent": "info",
+  "company.invitation_revoked": "info",
+  "company.invitation_accepted": "info",
+  "payment.page_refused": "warn",
+  "staff.login": "info",
+  "staff.login_failed": "warn",
+  "staff.login_locked": "warn",
+  // Staff actions are logged whatever their outcome, with the answer's status code.
+  "staff.logout": "info",
+  "staff.list_companies": "info",
+  "staff.validate_company": "info",
+  "staff.refuse_company": "info",
+  "staff.activate_membership": "info",
+} as const;
+
+export type SecurityEventName = keyof typeof levels;
+export const securityEventNames = Object.keys(levels) as SecurityEventName[];
+
+/**
+ * What an event may carry: ids, a masked e-mail, the client's address, a right. The type leaves
+ * no room for passwords or tokens.
+ */
+export type SecurityEventFields = {
+  customerId?: number;
+  sessionId?: string;
+  companyId?: number;
+  memberId?: number;
+  invitationId?: number;
+  staffUserId?: number;
+  staffSessionId?: string;
+  /** Masked with `maskEmail`: enough to tell accounts apart in an investigation, not to harvest addresses. */
+  email?: string;
+  address?: string;
+  right?: string;
+  origin?: string;
+  route?: string;
+  statusCode?: number;
+  retryAfterSeconds?: number;
+  params?: unknown;
+};
+
+export type SecurityLog = Pick<FastifyBaseLogger, "info" | "warn">;
+
+/** Logs one security event as a structured line: `{"securityEvent":"auth.login_failed",...}`. */
+export function securityEvent(log: SecurityLog, name: SecurityEventName, fields: SecurityEventFields = {}) {
+  log[levels[name]]({ securityEvent: name, ...fields }, `security event ${name}`);
+}
+
+/** `julien.moreau@demo.example` → `j***@demo.example`: the domain and a first letter, never the whole address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payment_sessions" ADD COLUMN "buyer_id" integer;
