@@ -14,7 +14,7 @@ export default defineConfig({
           // Each file gets its own database; a few at a time keeps a 2-core machine responsive.
           maxWorkers: 2,
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

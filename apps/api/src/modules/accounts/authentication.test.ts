@@ -124,7 +124,8 @@ describe("POST authentication-token", () => {
 });
 
 describe("rate limits", () => {
-  it("blocks an account after repeated failures, even with the right password", async () => {
+  // Seeds an app of its own with other limits: more than a test's usual time on a busy machine.
+  it("blocks an account after repeated failures, even with the right password", { timeout: 120_000 }, async () => {
     const limited = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: "3" });
     try {
       const attempt = (password: string) =>
@@ -152,7 +153,8 @@ describe("rate limits", () => {
     }
   });
 
-  it("blocks an address that tries too often", async () => {
+  // Seeds an app of its own with other limits: more than a test's usual time on a busy machine.
+  it("blocks an address that tries too often", { timeout: 120_000 }, async () => {
     const limited = await createTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: "2" });
     try {
       const attempt = (remoteAddress: string) =>

@@ -121,7 +121,8 @@ describe("staff login", () => {
 });
 
 describe("staff login rate limits", () => {
-  it("blocks an account after repeated failures, and an address that tries too often", async () => {
+  // Seeds an app of its own with other limits: more than a test's usual time on a busy machine.
+  it("blocks an account after repeated failures, and an address that tries too often", { timeout: 120_000 }, async () => {
     const limited = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: "3", LOGIN_ATTEMPTS_PER_ADDRESS: "5" });
     try {
       const attempt = (password: string, remoteAddress: string, email = STAFF_EMAIL) =>
