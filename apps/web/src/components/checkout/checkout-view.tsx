@@ -1,6 +1,5 @@
 "use client";
 
-import type { ErrorCode } from "@portal/domain/errors/codes";
 import type { Order } from "@portal/domain/orders/schemas";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -17,7 +16,7 @@ import styles from "./checkout.module.css";
 import { CheckoutGateView } from "./checkout-gate";
 import { usePaymentMethods, useShippingMethods } from "./checkout-queries";
 import { CheckoutSkeleton } from "./checkout-skeleton";
-import { type CheckoutPaths, FAILURE_ID, OrderAside, PlacementFailure } from "./order-aside";
+import { type CheckoutPaths, FAILURE_ID, OrderAside, PlacementFailure, type PlacementRefusal } from "./order-aside";
 import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
 import { stepHeadingId } from "./step-frame";
@@ -56,7 +55,7 @@ export function CheckoutView({ owner, canOrder, start, paths }: CheckoutViewProp
   });
   const [step, setStep] = useState<CheckoutStep>(() => (start.order ? firstOpenStep(start.order) : "shipping"));
   const [saving, setSaving] = useState(0);
-  const [failure, setFailure] = useState<ErrorCode | null>(null);
+  const [failure, setFailure] = useState<PlacementRefusal | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const moved = useRef(false);
 
@@ -133,7 +132,7 @@ export function CheckoutView({ owner, canOrder, start, paths }: CheckoutViewProp
       <StepIndicator states={stepStates(order, shown)} onSelect={goTo} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          {failure ? <PlacementFailure code={failure} step={shown} cartPath={paths.cart} onFix={goTo} /> : null}
+          {failure ? <PlacementFailure refusal={failure} step={shown} cartPath={paths.cart} onFix={goTo} /> : null}
           {shown === "shipping" ? (
             <ShippingStep
               order={order}

@@ -30,7 +30,7 @@ type OrderAsideProps = {
   paths: CheckoutPaths;
   /** Placing starts again (the last refusal is no longer news), or the API refused it. */
   onPlacing: () => void;
-  onFailed: (code: ErrorCode) => void;
+  onFailed: (refusal: PlacementRefusal) => void;
 };
 
 /** The order's totals beside the steps; at the review, the button that places it. */
@@ -92,7 +92,7 @@ function PlaceOrder({ order, owner, saving, paths, onPlacing, onFailed }: Omit<O
     if (!result.ok) {
       sent.current = false;
       setPlacement("idle");
-      onFailed(result.code);
+      onFailed({ code: result.code, detail: result.detail });
       // What refused the order (stock, prices, rights) may have changed the cart: show it as it is now.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey(owner) });
       void queryClient.invalidateQueries({ queryKey: addressBookQueryKey });
@@ -137,23 +137,33 @@ function PlaceOrder({ order, owner, saving, paths, onPlacing, onFailed }: Omit<O
 export const FAILURE_ID = "checkout-failure";
 
 /** Why the order was refused, above the steps, with the way to put it right. */
+/** Why placing the order was refused: the API's code, and its detail (a removed coupon's reason). */
+export type PlacementRefusal = { code: ErrorCode; detail?: string };
+
 type PlacementFailureProps = {
-  code: ErrorCode;
+  refusal: PlacementRefusal;
   /** The step shown: no need to offer the way to the step the buyer is already on. */
   step: CheckoutStep;
   cartPath: string;
   onFix: (step: CheckoutStep) => void;
 };
 
-export function PlacementFailure({ code, step, cartPath, onFix }: PlacementFailureProps) {
+export function PlacementFailure({ refusal, step, cartPath, onFix }: PlacementFailureProps) {
   const t = useTranslations("checkout.place");
+  const refusals = useTranslations("cart.coupon.refusals");
   const apiError = useApiErrorMessage();
+  const { code, detail } = refusal;
   const fix = completionFix(code);
+  const couponReason =
+    code === "cart.coupon_removed" && detail && refusals.has(detail as Parameters<typeof refusals>[0])
+      ? refusals(detail as Parameters<typeof refusals>[0])
+      : null;
   return (
     <div id={FAILURE_ID} tabIndex={-1} className={styles.failure}>
       {/* Not a live region: the focus moves here, which reads it out once. */}
       <Alert tone="error" live={false} title={t("failed")}>
         <p>{apiError(code)}</p>
+        {couponReason ? <p>{t("couponReason", { reason: couponReason })}</p> : null}
         {fix === "cart" ? (
           <p>
             <NextLink href={cartPath}>{t("goToCart")}</NextLink>
