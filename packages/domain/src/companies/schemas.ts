@@ -25,3 +25,7 @@ export const companyDetailSchema = activeCompanySchema.extend({
   status: companyStatusSchema,
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** The company's terms on catalogue prices, for its own members: the discount `discountedPrice` applies. */
+export const companyPricingSchema = z.object({ discountBasisPoints: z.number().int().min(0).max(10_000) });
+export type CompanyPricing = z.infer<typeof companyPricingSchema>;

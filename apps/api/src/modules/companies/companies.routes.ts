@@ -11,6 +11,7 @@ import {
   assignCompanyResultSchema,
   availableCompanySchema,
   companyDetailSchema,
+  companyPricingSchema,
   siretQuerySchema,
 } from "@portal/domain/companies/schemas";
 import type { FastifyRequest } from "fastify";
@@ -21,6 +22,7 @@ import type { CompaniesService } from "./companies.service";
 
 const usersTags = ["Company users"];
 const companyTags = ["Companies"];
+const companyIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function companiesRoutes(deps: {
   companies: CompaniesService;
@@ -119,11 +121,25 @@ export function companiesRoutes(deps: {
         schema: {
           tags: companyTags,
           summary: "A company the caller belongs to",
-          params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: companyIdParams,
           response: { 200: companyDetailSchema },
         },
       },
       async (request) => companies.getCompany(actorOf(request), request.params.id),
+    );
+
+    app.get(
+      "/companies/:id/pricing",
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: companyTags,
+          summary: "The discount on catalogue prices of the session's company, to show its members their prices",
+          params: companyIdParams,
+          response: { 200: companyPricingSchema },
+        },
+      },
+      async (request) => companies.pricing(actorOf(request), request.params.id),
     );
 
     app.post(
