@@ -2,7 +2,7 @@ import type { Locale } from "@portal/domain/i18n/locales";
 import { getTranslations } from "next-intl/server";
 import { formatPrice } from "../catalog/format";
 import { deliveryKey } from "../catalog/product-page";
-import { getCards, getProduct } from "../catalog/products";
+import { getCards, getProduct, getVariantAttributes } from "../catalog/products";
 import { type ComparedProduct, type ComparisonRow, comparisonRows, valuesDiffer } from "./comparison";
 
 export type Comparison = {
@@ -21,12 +21,18 @@ export async function loadComparison(locale: Locale, codes: readonly string[]): 
     Promise.all(codes.map((code) => getProduct(locale, code).catch(() => null))),
     getTranslations({ locale, namespace: "catalog" }),
   ]);
-  const labels = await getTranslations({ locale, namespace: "comparator.rows" });
+  // Cutting width, weight and the like belong to each version, not to the product: compare the
+  // version a product page opens on, with the same technical data that page shows.
+  const [labels, attributes] = await Promise.all([
+    getTranslations({ locale, namespace: "comparator.rows" }),
+    Promise.all(views.map((view) => (view?.variants[0] ? getVariantAttributes(locale, view.variants[0].code) : null))),
+  ]);
 
   const products: ComparedProduct[] = codes.flatMap((code, index) => {
     const card = cards.find((entry) => entry.code === code);
     const view = views[index];
-    return card && view ? [{ card, references: view.variants.map((variant) => variant.reference), attributes: view.attributes }] : [];
+    if (!card || !view) return [];
+    return [{ card, references: view.variants.map((variant) => variant.reference), attributes: attributes[index] ?? view.attributes }];
   });
 
   const row = (code: string, label: string, values: string[]): ComparisonRow => ({
