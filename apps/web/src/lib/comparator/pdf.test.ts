@@ -85,7 +85,11 @@ describe("buildComparisonPdf", () => {
   it("keeps the legend on the page of the table's last row, however many rows fill the page before it", async () => {
     // About nineteen one-line rows fill the first page.
     for (let count = 16; count <= 22; count++) {
-      const rows = Array.from({ length: count }, (_, index) => ({ label: `Ligne ${index}`, values: ["a", "b", "c"], differs: index === 0 }));
+      const rows = Array.from({ length: count }, (_, index) => ({
+        label: `Ligne ${index}`,
+        values: ["a", "b", "c"],
+        differs: index === 0,
+      }));
       const pages = await pageContents(await buildComparisonPdf({ ...base, rows }));
       const legendPage = pages.findIndex((page) => page.includes(hex("Valeurs différentes")));
       expect(legendPage, `${count} rows`).toBeGreaterThanOrEqual(0);
