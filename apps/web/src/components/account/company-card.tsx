@@ -19,11 +19,13 @@ function countryName(code: string | null, locale: string): string | null {
 type CompanyCardProps = {
   company: Company;
   isAdmin: boolean;
+  /** An individual's account, a company of one: nothing to administer, no other company to join. */
+  individual: boolean;
   /** The manufacturer's sales representative for the company's department, when one covers it. */
   representative: SalesRepresentative | null;
 };
 
-export async function CompanyCard({ company, isAdmin, representative }: CompanyCardProps) {
+export async function CompanyCard({ company, isAdmin, individual, representative }: CompanyCardProps) {
   const [t, locale] = await Promise.all([getTranslations("account.company"), getLocale()]);
   const cityLine = [company.zipCode, company.city].filter(Boolean).join(" ");
   const address = [company.street, cityLine, countryName(company.country, locale)].filter(Boolean);
@@ -34,12 +36,12 @@ export async function CompanyCard({ company, isAdmin, representative }: CompanyC
           <BuildingIcon size={24} />
         </span>
         <div>
-          <p className={styles.eyebrow}>{t("title")}</p>
+          <p className={styles.eyebrow}>{individual ? t("individualTitle") : t("title")}</p>
           <h2 id="company-card-title" className={styles.name}>
             {company.corporateName}
           </h2>
         </div>
-        {isAdmin ? <span className={styles.role}>{t("admin")}</span> : null}
+        {isAdmin && !individual ? <span className={styles.role}>{t("admin")}</span> : null}
       </div>
       <dl className={styles.details}>
         {company.clientCode ? (
@@ -98,11 +100,13 @@ export async function CompanyCard({ company, isAdmin, representative }: CompanyC
           </div>
         </div>
       ) : null}
-      <div className={styles.footer}>
-        <Link href="/user/company/add" className={styles.footerLink}>
-          {t("add")}
-        </Link>
-      </div>
+      {individual ? null : (
+        <div className={styles.footer}>
+          <Link href="/user/company/add" className={styles.footerLink}>
+            {t("add")}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }
