@@ -182,7 +182,7 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
         name: row.name,
         slug: row.slug,
         reference: row.reference,
-        priceCents: row.priceOnRequest ? null : discountedPrice(row.priceCents, terms.discountBasisPoints),
+        priceCents: row.priceOnRequest || row.priceCents === null ? null : discountedPrice(row.priceCents, terms.discountBasisPoints),
         image: row.imageKey ? fileUrl(row.imageKey) : null,
         forProduct: row.forProduct,
       })),
