@@ -6,6 +6,8 @@ import { apiOrigin } from "../api/origin";
 import { needsRefresh } from "../auth/jwt";
 import { refreshSession } from "../auth/refresh";
 import { parseSetCookie } from "../auth/set-cookie";
+import { webConfig } from "../config";
+import { contentSecurityPolicy, createNonce } from "./security-headers";
 
 type I18nRouting = (request: NextRequest) => NextResponse;
 
@@ -49,7 +51,7 @@ function hasSession(request: NextRequest): boolean {
 
 /**
  * What runs before every page and API call: the same-origin API forward, the session refresh,
- * the login gate of customer pages, then next-intl's locale routing.
+ * the login gate of customer pages, then next-intl's locale routing with the page's script nonce.
  */
 export function createProxy(handleI18nRouting: I18nRouting) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -69,6 +71,12 @@ export function createProxy(handleI18nRouting: I18nRouting) {
       return applySession(NextResponse.redirect(login), session);
     }
 
-    return applySession(handleI18nRouting(request), session);
+    // Next reads the nonce from the policy on the request and puts it on every script it renders;
+    // the locale routing forwards the request's headers to the render.
+    const policy = contentSecurityPolicy(createNonce(), { development: webConfig.development() });
+    request.headers.set("content-security-policy", policy);
+    const response = applySession(handleI18nRouting(request), session);
+    response.headers.set("content-security-policy", policy);
+    return response;
   };
 }
