@@ -2,7 +2,7 @@ import type { Customer } from "@portal/domain/accounts/schemas";
 import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import { BuildingIcon, HeadsetIcon, MailIcon, PhoneIcon } from "../icons/icons";
+import { BuildingIcon, HeadsetIcon, MailIcon, PhoneIcon, UserIcon } from "../icons/icons";
 import styles from "./company-card.module.css";
 
 type Company = NonNullable<Customer["company"]>;
@@ -33,7 +33,7 @@ export async function CompanyCard({ company, isAdmin, individual, representative
     <section className={styles.card} aria-labelledby="company-card-title">
       <div className={styles.header}>
         <span className={styles.icon} aria-hidden="true">
-          <BuildingIcon size={24} />
+          {individual ? <UserIcon size={24} /> : <BuildingIcon size={24} />}
         </span>
         <div>
           <p className={styles.eyebrow}>{individual ? t("individualTitle") : t("title")}</p>
