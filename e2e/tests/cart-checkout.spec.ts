@@ -46,9 +46,11 @@ async function addByReference(page: Page, locale: Locale, part: OrderablePart, q
 async function importSpreadsheet(page: Page, locale: Locale, lines: [string, number][]) {
   const csv = ["Reference;Quantity", ...lines.map(([reference, quantity]) => `${reference};${quantity}`)].join("\n");
   const importBox = page.getByRole("region", { name: message(locale, "cart.import.title") });
-  await importBox
-    .getByLabel(message(locale, "cart.import.file"))
-    .setInputFiles({ name: "order.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  // The picker speaks the page's language ("Choisir un fichier"), not the browser's.
+  const chooser = page.waitForEvent("filechooser");
+  await importBox.getByRole("button", { name: `${message(locale, "cart.import.file")} ${message(locale, "cart.import.choose")}` }).click();
+  await (await chooser).setFiles({ name: "order.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(importBox.getByText("order.csv")).toBeVisible();
   await importBox.getByRole("button", { name: message(locale, "cart.import.submit"), exact: true }).click();
   await expect(page.getByRole("heading", { name: message(locale, "cart.import.report.title") })).toBeVisible();
 }
@@ -183,9 +185,12 @@ test("de: the last units on a shelf: asking for more says how many are left, buy
   const available = Number(/\d+/.exec((await left.textContent()) ?? "")?.[0]);
   expect(available).toBeGreaterThan(0);
 
+  // With the keyboard this time: the focus stays on the button while the result is announced.
   await quantity.fill(String(available));
-  await addButton.click();
+  await addButton.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText(message("de", "cart.add.added"))).toBeVisible();
+  await expect(addButton).toBeFocused();
   await page.goto(cartPath("de"));
   await expect(page.getByRole("table", { name: message("de", "cart.items.caption") }).getByText(part.reference)).toBeVisible();
   await checkoutWithCard(page, "de", "WS-2026-114");
