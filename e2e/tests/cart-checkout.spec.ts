@@ -98,6 +98,7 @@ for (const [locale, email] of [
   ["en", "admin@demo.example"],
 ] as const) {
   test(`${locale}: reference, spreadsheet and coupon, then a card payment and its confirmation e-mail`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     const [first, second, third] = await orderableParts(request, locale, 3);
     if (!first || !second || !third) throw new Error("not enough parts");
     await logIn(page, email, locale);
@@ -142,6 +143,7 @@ for (const [locale, email] of [
 }
 
 test("en: a failed card payment is retried from the confirmation page, then succeeds", async ({ page, request }) => {
+  test.setTimeout(120_000);
   const [part] = await orderableParts(request, "en", 1);
   if (!part) throw new Error("no part");
   await logIn(page, "limited@demo.example", "en");
