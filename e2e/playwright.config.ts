@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3300;
-const API_PORT = 3301;
+// Other runs on the same machine may hold the default ports: E2E_PORT moves both.
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const API_PORT = PORT + 1;
 // Workers inherit the environment: journeys read the portal's outbox of e-mails under this folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "portal-e2e-"));
 
@@ -36,6 +37,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/fr`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // Stopped as a deployment stops it: SIGTERM, and `npm start` has 10 s to finish and exit.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -66,9 +66,22 @@ const started = Date.now();
 ensureWebBuild();
 
 const children: ChildProcess[] = [];
+const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+let stopping = false;
+/**
+ * Passes the stop on to the API and the web server, which finish their requests in flight, and
+ * exits once both have: within 10 s, as orchestrators expect, killing whatever still runs at 9.5 s.
+ */
 const stopAll = (code: number) => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 5_000).unref();
+  if (stopping) return;
+  stopping = true;
+  const left = running();
+  for (const child of left) child.kill("SIGTERM");
+  setTimeout(() => {
+    for (const child of running()) child.kill("SIGKILL");
+    process.exit(code);
+  }, 9_500).unref();
+  void Promise.all(left.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(() => process.exit(code));
 };
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopAll(0));
 
@@ -79,8 +92,8 @@ try {
   // The web renders from the API: start it once the API answers, so no page is served without data.
   // Seeding a large benchmark catalogue takes minutes; a failing API stops the wait at once.
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api, "API", 60 * 60_000);
-  const nextBin = join(root, "node_modules/next/dist/bin/next");
-  const web = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: webDir, env, stdio: ["ignore", "ignore", "inherit"] });
+  // Our server around Next's handler (apps/web/server.ts): real client addresses, graceful stop.
+  const web = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: webDir, env, stdio: ["ignore", "ignore", "inherit"] });
   children.push(web);
   web.once("exit", (code) => stopAll(code ?? 1));
   await waitFor(`http://127.0.0.1:${port}/fr`, web, "web");

@@ -11,3 +11,10 @@ export async function expectAccessible(page: Page) {
   }));
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+/** Fails when some content sits outside every landmark (axe "region"), where landmark navigation never leads. */
+export async function expectAllInLandmarks(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+  const targets = results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+  expect(targets, `content outside landmarks on ${page.url()}`).toEqual([]);
+}

@@ -62,6 +62,15 @@ export async function productDocuments(request: APIRequestContext, code: string,
   return (await response.json()) as ProductDocument[];
 }
 
+export type Attribute = { code: string; name: string; formatted: string; unit: string | null };
+
+/** A version's technical data, as its product page shows it. */
+export async function variantAttributes(request: APIRequestContext, variantCode: string, locale: Locale): Promise<Attribute[]> {
+  const response = await request.get(`/api/v2/shop/product-variants/${variantCode}/attributes`, { headers: { "accept-language": locale } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Attribute[];
+}
+
 /** The first `count` machines of the catalogue with a price, in `locale`. */
 export async function pricedMachines(request: APIRequestContext, locale: Locale, count: number): Promise<ProductView[]> {
   const found: ProductView[] = [];

@@ -43,3 +43,22 @@ test("a wrong current password is refused, the policy is shown, a right one chan
   await page.getByRole("button", { name: message("fr", "account.password.save") }).click();
   await expect(page.getByText(message("fr", "account.password.saved"))).toBeVisible();
 });
+
+test("a private customer's account offers no company administration", async ({ page }) => {
+  await logIn(page, "particulier@demo.example", "fr");
+  await page.goto("/fr/user/mon-compte");
+  await expect(page.getByText(message("fr", "account.company.individualTitle"))).toBeVisible();
+  await expect(page.getByText(message("fr", "account.company.admin"), { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: message("fr", "account.company.add") })).toHaveCount(0);
+  const nav = page.getByRole("navigation", { name: message("fr", "account.nav.label") });
+  await expect(nav.getByRole("link", { name: message("fr", "account.nav.information") })).toBeVisible();
+  await expect(nav.getByRole("link", { name: message("fr", "account.nav.manageUsers") })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Typed in the address bar, the pages say why they hold nothing for this account.
+  await page.goto("/fr/user/gestion-des-utilisateurs");
+  await expect(page.getByRole("heading", { name: message("fr", "manageUsers.individual.title") })).toBeVisible();
+  await page.goto("/fr/user/company/add");
+  await expect(page.getByRole("heading", { name: message("fr", "addCompany.individual.title") })).toBeVisible();
+  await expectAccessible(page);
+});

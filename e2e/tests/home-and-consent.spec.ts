@@ -1,9 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "../support/a11y";
+import { expectAccessible, expectAllInLandmarks } from "../support/a11y";
 import { message } from "../support/messages";
 
 test("the home page shows the content service's blocks, header and footer", async ({ page }) => {
-  await page.goto("/nl");
+  const response = await page.goto("/nl");
+  // Scripts run by the page's nonce only, and the window is kept from other sites'.
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(policy).toContain("'strict-dynamic'");
+  expect(nonce).toBeTruthy();
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(response?.headers()["x-frame-options"]).toBe("DENY");
+  expect(
+    await page
+      .locator("script[src]")
+      .evaluateAll((scripts, expected) => scripts.every((script) => (script as HTMLScriptElement).nonce === expected), nonce),
+  ).toBe(true);
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -16,6 +28,7 @@ test("the home page shows the content service's blocks, header and footer", asyn
   const tint = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-main-50").trim());
   expect(tint).toMatch(/^#[0-9a-f]{6}$/);
   await expectAccessible(page);
+  await expectAllInLandmarks(page);
 });
 
 test("no tracking script before consent; accepting loads it, in the page's language", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   productDocuments,
   productPath,
   sitemapProducts,
+  variantAttributes,
 } from "../support/catalog";
 import { message } from "../support/messages";
 import { logIn } from "../support/session";
@@ -34,7 +35,9 @@ for (const locale of ["fr", "nl"] as const) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     const main = page.locator("main");
-    await expect(main.getByText(message(locale, "product.price.label"))).toBeVisible();
+    // A visitor reads the list price, and is told so.
+    await expect(main.getByText(message(locale, "product.price.listLabel"))).toBeVisible();
+    await expect(main.getByText(message(locale, "product.price.listNote"))).toBeVisible();
     await expect(main).toContainText(formatPrice(variant.priceCents, locale));
     await expect(main).toContainText(message(locale, `catalog.stock.${variant.stockStatus}`));
     if (variant.deliveryPromise) await expect(main).toContainText(message(locale, `catalog.delivery.${variant.deliveryPromise}`));
@@ -95,11 +98,17 @@ for (const locale of ["fr", "nl"] as const) {
   });
 }
 
-test("a customer sees the quantity field and the products viewed lately", async ({ page, request }) => {
+test("a customer sees their company's price, the quantity field and the products viewed lately", async ({ page, request }) => {
   const [first, second] = await pricedMachines(request, "fr", 2);
-  if (!first || !second) throw new Error("no products");
+  const listCents = first?.variants[0]?.priceCents;
+  if (!first || !second || !listCents) throw new Error("no products");
   await logIn(page, "buyer@demo.example", "fr");
   await page.goto(productPath("fr", first.slug));
+  // Vertmoteur buys at 10 % off the list price, struck through beside it: as the cart will count it.
+  const buyBox = page.getByRole("region", { name: message("fr", "product.buy.title") });
+  await expect(buyBox.getByText(message("fr", "product.price.yourLabel"))).toBeVisible();
+  await expect(buyBox.locator("s").first()).toContainText(formatPrice(listCents, "fr"));
+  await expect(buyBox).toContainText(formatPrice(listCents - Math.round(listCents / 10), "fr"));
   await expect(page.getByLabel(message("fr", "product.buy.quantity"))).toHaveValue("1");
   await expect(page.getByText(message("fr", "product.buy.cartNote"))).toBeVisible();
   await expect(page.getByRole("link", { name: message("fr", "product.buy.login") })).toHaveCount(0);
@@ -123,6 +132,8 @@ test("an unknown product answers the localized 404", async ({ page }) => {
   const response = await page.goto(productPath("nl", "onbekend-product-xyz"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("nl", "errorPages.notFound.title"));
+  // The tab says so too, once the page runs, and not just the site's name.
+  await expect(page).toHaveTitle(new RegExp(`^${message("nl", "errorPages.notFound.title")} \\| `));
   await expectAccessible(page);
 });
 
@@ -159,8 +170,22 @@ for (const locale of ["fr", "nl"] as const) {
     for (const product of machines.slice(0, 3)) await expect(table.getByRole("link", { name: product.name })).toBeVisible();
     await expect(table.getByRole("link", { name: machines[3]?.name })).toHaveCount(0);
 
-    // Rows whose values differ are highlighted; the others can be hidden.
-    const priceRow = table.getByRole("row", { name: new RegExp(escapeRegExp(message(locale, "comparator.rows.price"))) });
+    // Weight and cutting width belong to each version: they show as on the product pages, not as "–".
+    const technical = await Promise.all(
+      machines.slice(0, 3).map((machine) => variantAttributes(request, machine.variants[0]?.code ?? "", locale)),
+    );
+    for (const code of ["weight_kg", "cutting_width_cm"]) {
+      const name = technical.flat().find((attribute) => attribute.code === code)?.name;
+      if (!name) continue;
+      const row = table.getByRole("row", { name: new RegExp(`^${escapeRegExp(name)}`) });
+      for (const attributes of technical) {
+        const value = attributes.find((attribute) => attribute.code === code);
+        if (value) await expect(row).toContainText(value.unit ? `${value.formatted} ${value.unit}` : value.formatted);
+      }
+    }
+
+    // Rows whose values differ are highlighted; the others can be hidden. A visitor compares list prices.
+    const priceRow = table.getByRole("row", { name: new RegExp(escapeRegExp(message(locale, "comparator.rows.listPrice"))) });
     await expect(priceRow).toHaveClass(/differs/);
     const sameRows = table.locator("tr[data-same]");
     const same = await sameRows.count();

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { routeTable } from "../../apps/web/src/i18n/routes";
 import { expectAccessible } from "../support/a11y";
-import { categoryPath, productPath, sitemapProducts, taxonTree } from "../support/catalog";
+import { categoryPath, productPath, productsCategoryPath, sitemapProducts, taxonTree } from "../support/catalog";
 import { message } from "../support/messages";
-import { logIn, loginPath } from "../support/session";
+import { DEMO_PASSWORD, logIn, loginPath } from "../support/session";
 
 const locales = ["fr", "en", "de", "nl"] as const;
 type Locale = (typeof locales)[number];
@@ -73,61 +73,130 @@ function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs 
   return `/${locale}${path === "/" ? "" : path}`;
 }
 
-async function expectNotFound(page: Page, url: string, locale: Locale) {
-  const response = await page.goto(url);
-  expect(response?.status(), url).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "errorPages.notFound.title"));
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+/** A page as the server answers it: the sweeps read many, over HTTP, without a browser page each. */
+type Answer = { url: string; status: number; location: string | null; contentType: string; body: Buffer };
+
+async function fetchPage(baseURL: string | undefined, url: string, cookie?: string): Promise<Answer> {
+  const response = await fetch(new URL(url, baseURL), { redirect: "manual", headers: cookie ? { cookie } : {} });
+  return {
+    url,
+    status: response.status,
+    location: response.headers.get("location"),
+    contentType: response.headers.get("content-type") ?? "",
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? "")
+    .trim();
+
+/** What a sweep checks of a document: its language, title and main heading. */
+function documentOf(answer: Answer) {
+  const html = answer.body.toString("utf8");
+  return {
+    lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
+    title: textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+    heading: textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""),
+  };
+}
+
+function expectPage(answer: Answer, locale: Locale) {
+  expect(answer.status, answer.url).toBe(200);
+  expect(answer.contentType, answer.url).toContain("text/html");
+  const page = documentOf(answer);
+  expect(page.lang, answer.url).toBe(locale);
+  expect(page.title, answer.url).not.toBe("");
+  expect(page.heading, answer.url).not.toBe("");
+}
+
+/**
+ * The localized 404: its status and a title of its own, in the page's language. Next sends the body
+ * of a page that ends in notFound() as data the browser renders: the journeys read that body.
+ */
+function expectNotFound(answer: Answer, locale: Locale) {
+  expect(answer.status, answer.url).toBe(404);
+  expect(answer.contentType, answer.url).toContain("text/html");
+  expect(documentOf(answer).title, answer.url).toMatch(new RegExp(`^${message(locale, "errorPages.notFound.title")} \\| `));
+}
+
+/** Logs in through the API on the portal's origin and gives the session's cookies. */
+async function sessionCookie(baseURL: string | undefined, email: string): Promise<string> {
+  const response = await fetch(new URL("/api/v2/shop/authentication-token", baseURL), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 for (const locale of locales) {
-  test(`every route answers in ${locale} for a visitor`, async ({ page }) => {
-    test.setTimeout(300_000);
-    const [products, categories] = await Promise.all([productSlugs(page.request), categorySlugs(page.request)]);
+  test(`every route answers in ${locale} for a visitor`, async ({ request, baseURL }) => {
+    const [products, categories] = await Promise.all([productSlugs(request), categorySlugs(request)]);
     for (const route of routeTable) {
       const url = urlOf(route, locale, { product: products[locale], category: categories[locale] });
+      const answer = await fetchPage(baseURL, url);
       if (route.id === "comparator-pdf") {
-        // A download, not a page: no document to check for accessibility.
-        const response = await page.request.get(url);
-        expect(response.status(), url).toBe(200);
-        expect(response.headers()["content-type"], url).toBe("application/pdf");
-        expect((await response.body()).subarray(0, 5).toString("latin1"), url).toBe("%PDF-");
-        continue;
-      }
-      if (route.auth === "customer") {
-        await page.goto(url);
-        await expect(page, url).toHaveURL(`${loginPath(locale)}?returnTo=${encodeURIComponent(url)}`);
+        expect(answer.status, url).toBe(200);
+        expect(answer.contentType, url).toBe("application/pdf");
+        expect(answer.body.subarray(0, 5).toString("latin1"), url).toBe("%PDF-");
+      } else if (route.auth === "customer") {
+        expect(answer.status, url).toBe(307);
+        expect(answer.location, url).toBe(`${loginPath(locale)}?returnTo=${encodeURIComponent(url)}`);
       } else if (built.has(route.id)) {
-        const response = await page.goto(url);
-        const expected = route.id === "error-not-found" ? 404 : 200;
-        expect(response?.status(), url).toBe(expected);
-        await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+        if (route.id === "error-not-found") expectNotFound(answer, locale);
+        else expectPage(answer, locale);
       } else {
-        await expectNotFound(page, url, locale);
+        expectNotFound(answer, locale);
       }
-      await expectAccessible(page);
     }
     // An unknown product or category still answers the localized 404.
-    await expectNotFound(page, productPath(locale, "demo-item"), locale);
-    await expectNotFound(page, categoryPath(locale, "demo/item"), locale);
+    expectNotFound(await fetchPage(baseURL, productPath(locale, "demo-item")), locale);
+    expectNotFound(await fetchPage(baseURL, categoryPath(locale, "demo/item")), locale);
   });
 
-  test(`every customer route answers in ${locale} once logged in`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await logIn(page, "buyer@demo.example", locale);
+  test(`every customer route answers in ${locale} once logged in`, async ({ baseURL }) => {
+    const cookie = await sessionCookie(baseURL, "buyer@demo.example");
     for (const route of routeTable.filter((candidate) => candidate.auth === "customer")) {
       const url = urlOf(route, locale);
-      if (built.has(route.id)) {
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
-        await expect(page).toHaveURL(url);
-      } else {
-        await expectNotFound(page, url, locale);
-      }
-      await expectAccessible(page);
+      const answer = await fetchPage(baseURL, url, cookie);
+      if (built.has(route.id)) expectPage(answer, locale);
+      else expectNotFound(answer, locale);
     }
   });
 }
+
+test("the pages no other journey opens pass the accessibility checks", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const categories = await categorySlugs(request);
+  const visitorPages = [
+    "/fr/products",
+    productsCategoryPath("en", categories.en),
+    "/de/error/access-denied",
+    "/nl/error/not-found",
+    // A route still to be built: the 404 view.
+    "/fr/contact",
+    "/de/suche",
+  ];
+  for (const url of visitorPages) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+    await expectAccessible(page);
+  }
+  await logIn(page, "buyer@demo.example", "en");
+  for (const url of ["/en/user/company/add", "/en/user/dashboard"]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+    await expectAccessible(page);
+  }
+});
 
 test("the root sends visitors to the French home page", async ({ page }) => {
   await page.goto("/");

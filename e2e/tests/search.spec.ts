@@ -22,20 +22,27 @@ test("a word with a typo is corrected, and the matches are marked", async ({ pag
   await expectAccessible(page);
 });
 
-test("an exact reference puts its part first", async ({ page, request }) => {
-  let part: { name: string; reference: string } | null = null;
+test("an exact reference opens its product page; with other words it comes first in the list", async ({ page, request }) => {
+  let part: { name: string; slug: string; reference: string } | null = null;
   for (const item of (await sitemapProducts(request)).slice(0, 80)) {
     const view = await productView(request, item.code, "nl");
     const variant = view.variants[0];
     // A superseded reference leads to the part that replaces it first: take a current one.
     if (view.type === "spare_part" && view.variants.length === 1 && variant && !variant.supersededBy) {
-      part = { name: view.name, reference: variant.reference };
+      part = { name: view.name, slug: view.slug, reference: variant.reference };
       break;
     }
   }
   if (!part) throw new Error("no spare part in the catalogue");
 
-  await page.goto(searchPath("nl", part.reference));
+  // Typed as people type it: lower case, without its separators.
+  const typed = part.reference.toLowerCase().replace(/[^a-z0-9]/g, "");
+  await page.goto(searchPath("nl", typed));
+  await expect(page).toHaveURL(new RegExp(`${productPath("nl", part.slug)}\\?variant=`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(part.name);
+
+  const word = part.name.split(/\s+/).reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest), "");
+  await page.goto(searchPath("nl", `${part.reference} ${word}`));
   const first = page.locator("main article").first();
   await expect(first.getByRole("heading")).toHaveText(part.name);
   // The whole reference is marked, separators included.

@@ -37,3 +37,7 @@ export const pendingCompanySchema = z.object({
 
 export const companyViewSchema = z.discriminatedUnion("membership", [companyDetailSchema, pendingCompanySchema]);
 export type CompanyView = z.infer<typeof companyViewSchema>;
+
+/** The company's terms on catalogue prices, for its own members: the discount `discountedPrice` applies. */
+export const companyPricingSchema = z.object({ discountBasisPoints: z.number().int().min(0).max(10_000) });
+export type CompanyPricing = z.infer<typeof companyPricingSchema>;

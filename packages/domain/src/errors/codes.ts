@@ -78,6 +78,7 @@ export const errorCatalog = {
   "invitation.capacity_unknown": 422,
   "company.not_available": 404,
   "company.not_found": 404,
+  "company.individual_account": 403,
   "sales_representative.not_found": 404,
   "auth.email_not_verified": 403,
   "registration.company_unknown": 422,

@@ -159,6 +159,7 @@ export const kitSuggestionSchema = z.object({
   name: z.string(),
   slug: z.string(),
   reference: z.string(),
+  /** The buyer's price, their company's discount taken off as on the cart's lines; null on request. */
   priceCents: z.number().int().nullable(),
   image: z.string().nullable(),
   /** The machine of the cart it maintains. */

@@ -25,6 +25,11 @@ describe("highlightSegments", () => {
     ]);
   });
 
+  it("marks a whole reference typed among other words", () => {
+    expect(marked(highlightSegments("fr", "Filtre à air Réf. KRL-493-4364", "KRL-493-4364 filtre"))).toEqual(["Filtre", "KRL-493-4364"]);
+    expect(marked(highlightSegments("nl", "Luchtfilter KRL-493-4364", "luchtfilter krl4934364"))).toEqual(["Luchtfilter", "KRL-493-4364"]);
+  });
+
   it("leaves the text whole when nothing matches, and keeps every character", () => {
     const text = "Filtre à air – Meranor HS 100";
     expect(highlightSegments("fr", text, "courroie")).toEqual([{ text, match: false }]);

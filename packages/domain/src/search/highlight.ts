@@ -1,5 +1,13 @@
 import type { Locale } from "../i18n/locales";
-import { allowedTypos, boundedEditDistance, foldText, queryWords as meaningfulWords, normalizeReference, stem } from "./text";
+import {
+  allowedTypos,
+  boundedEditDistance,
+  foldText,
+  looksLikeReference,
+  queryWords as meaningfulWords,
+  normalizeReference,
+  stem,
+} from "./text";
 
 export type HighlightSegment = { text: string; match: boolean };
 
@@ -12,12 +20,16 @@ export function highlightSegments(locale: Locale, text: string, query: string): 
   const queryWords = meaningfulWords(locale, query);
   if (queryWords.length === 0) return text ? [{ text, match: false }] : [];
   const queryStems = new Set(queryWords.map((word) => stem(locale, word)));
-  const queryReference = normalizeReference(query);
+  // The whole query ("AF 53 01") and each reference among other words ("filtre AF-53-01").
+  const queryReferences = new Set(
+    [query, ...query.split(/\s+/).filter(looksLikeReference)].map(normalizeReference).filter((reference) => reference.length >= 4),
+  );
+  const isQueryReference = (text: string) => queryReferences.has(normalizeReference(text));
 
   const matches = (word: string) => {
     const folded = foldText(word);
     if (queryStems.has(stem(locale, folded))) return true;
-    if (queryReference.length >= 4 && normalizeReference(folded) === queryReference) return true;
+    if (isQueryReference(folded)) return true;
     return queryWords.some(
       (queryWord) =>
         (queryWord.length >= 2 && folded.startsWith(queryWord)) ||
@@ -32,7 +44,7 @@ export function highlightSegments(locale: Locale, text: string, query: string): 
   for (const found of text.matchAll(unit)) {
     const start = found.index ?? 0;
     const candidate = found[0];
-    const parts = queryReference.length >= 4 && normalizeReference(candidate) === queryReference ? [candidate] : splitWords(candidate);
+    const parts = isQueryReference(candidate) ? [candidate] : splitWords(candidate);
     let offset = start;
     for (const part of parts) {
       const partStart = text.indexOf(part, offset);

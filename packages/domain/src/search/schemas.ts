@@ -125,6 +125,8 @@ export const searchResultSchema = z.object({
   corrections: z.array(z.object({ word: z.string(), correction: z.string() })),
   /** Query words no product holds, even with a typo: left out, so the other words still find products. */
   ignoredWords: z.array(z.string()),
+  /** The query is one version's reference exactly (case and separators aside): the page to open rather than a list. */
+  exactReference: z.object({ productCode: z.string(), slug: z.string(), variantCode: z.string() }).nullable(),
   facets: searchFacetsSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -5,7 +5,7 @@ import type { Locale } from "@portal/domain/i18n/locales";
 import type { ItemStatus, Order, OrderItem } from "@portal/domain/orders/schemas";
 import { ratesForAddress, type ShippingRateRow } from "@portal/domain/orders/shipping";
 import { promotionRefusal } from "@portal/domain/pricing/promotions";
-import { type Pricing, priceOrder } from "@portal/domain/pricing/totals";
+import { discountedPrice, type Pricing, priceOrder } from "@portal/domain/pricing/totals";
 import { vatRateOf } from "@portal/domain/pricing/vat";
 import type { Clock } from "../../platform/clock";
 import { createTtlCache } from "../../platform/ttl-cache";
@@ -182,7 +182,7 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
         name: row.name,
         slug: row.slug,
         reference: row.reference,
-        priceCents: row.priceOnRequest ? null : row.priceCents,
+        priceCents: row.priceOnRequest || row.priceCents === null ? null : discountedPrice(row.priceCents, terms.discountBasisPoints),
         image: row.imageKey ? fileUrl(row.imageKey) : null,
         forProduct: row.forProduct,
       })),

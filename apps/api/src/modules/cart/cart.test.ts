@@ -178,6 +178,8 @@ describe("adding items", () => {
     const cart = await emptyCart(buyer);
     const withMachine: Order = (await add(buyer, cart, "VD-T53-P")).json();
     expect(withMachine.maintenanceKitSuggestions.map((kit) => kit.variantCode)).toEqual(["KIT-T53-1"]);
+    // At the buyer's price, as the line it would become: 39.90 less the company's 10 %.
+    expect(withMachine.maintenanceKitSuggestions[0]?.priceCents).toBe(3_591);
     const withKit: Order = (await add(buyer, cart, "KIT-T53-1")).json();
     expect(withKit.maintenanceKitSuggestions).toEqual([]);
   });

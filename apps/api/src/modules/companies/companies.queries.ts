@@ -1,5 +1,5 @@
 import type { Database } from "@portal/db/client";
-import type { Right } from "@portal/domain/accounts/schemas";
+import type { LegalForm, Right } from "@portal/domain/accounts/schemas";
 import { type CompanyMember, compareMembers, type PendingInvitation } from "@portal/domain/companies/members";
 import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
 import type { Locale } from "@portal/domain/i18n/locales";
@@ -92,16 +92,18 @@ export async function listAdminRecipients(db: Database, companyId: number) {
 
 /**
  * The active company of an administrator. Managing users is theirs alone: other members get
- * auth.forbidden, and an administrator acts only for the company of their session.
+ * auth.forbidden, an individual's account company.individual_account, and an administrator acts
+ * only for the company of their session.
  */
 export async function requireCompanyAdmin(db: Database, actor: Actor): Promise<number> {
   if (actor.companyId === null) throw new AppError("auth.company_required");
-  const [admin] = await rows<{ id: number }>(
+  const [admin] = await rows<{ legalForm: LegalForm }>(
     db,
-    sql`select id from company_memberships
-      where customer_id = ${actor.customerId} and company_id = ${actor.companyId} and enabled and is_admin`,
+    sql`select c.legal_form as "legalForm" from company_memberships m join companies c on c.id = m.company_id
+      where m.customer_id = ${actor.customerId} and m.company_id = ${actor.companyId} and m.enabled and m.is_admin`,
   );
   if (!admin) throw new AppError("auth.forbidden");
+  if (admin.legalForm === "individual") throw new AppError("company.individual_account");
   return actor.companyId;
 }
 

@@ -10,6 +10,7 @@ import {
   assignCompanyRequestSchema,
   assignCompanyResultSchema,
   availableCompanySchema,
+  companyPricingSchema,
   companyViewSchema,
   siretQuerySchema,
 } from "@portal/domain/companies/schemas";
@@ -22,6 +23,7 @@ import type { CompaniesService } from "./companies.service";
 
 const usersTags = ["Company users"];
 const companyTags = ["Companies"];
+const companyIdParams = z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) });
 
 export function companiesRoutes(deps: {
   companies: CompaniesService;
@@ -120,11 +122,25 @@ export function companiesRoutes(deps: {
         schema: {
           tags: companyTags,
           summary: "A company the caller belongs to: its details once their access is enabled, its name alone until then",
-          params: z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) }),
+          params: companyIdParams,
           response: { 200: companyViewSchema },
         },
       },
       async (request) => companies.getCompany(actorOf(request), request.params.id),
+    );
+
+    app.get(
+      "/companies/:id/pricing",
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: companyTags,
+          summary: "The discount on catalogue prices of the session's company, to show its members their prices",
+          params: companyIdParams,
+          response: { 200: companyPricingSchema },
+        },
+      },
+      async (request) => companies.pricing(actorOf(request), request.params.id),
     );
 
     app.post(

@@ -10,7 +10,7 @@ import {
 } from "@portal/domain/companies/members";
 import { type RightsTree, rightsTree } from "@portal/domain/companies/rights-tree";
 import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
-import type { CompanyView } from "@portal/domain/companies/schemas";
+import type { CompanyPricing, CompanyView } from "@portal/domain/companies/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/authenticate";
@@ -43,6 +43,13 @@ export function createCompaniesService({ db, clock, limiters, logger }: Deps) {
   function memberOrNotFound(found: MemberRow | undefined): MemberRow {
     if (!found) throw new AppError("members.not_found");
     return found;
+  }
+
+  /** An individual's account is a company of one: looking up and joining companies is for professionals. */
+  async function refuseIndividual(actor: Actor) {
+    if (actor.companyId === null) return;
+    const [row] = await db.select({ legalForm: companies.legalForm }).from(companies).where(eq(companies.id, actor.companyId));
+    if (row?.legalForm === "individual") throw new AppError("company.individual_account");
   }
 
   async function companyName(tx: Database, companyId: number): Promise<string> {
@@ -167,7 +174,22 @@ export function createCompaniesService({ db, clock, limiters, logger }: Deps) {
       };
     },
 
+    /**
+     * The discount of the session's company, which its members' prices are shown with. Only that
+     * company's: a membership still waiting for activation, or another company, is not found.
+     */
+    async pricing(actor: Actor, companyId: number): Promise<CompanyPricing> {
+      if (actor.companyId !== companyId) throw new AppError("company.not_found");
+      const [row] = await db
+        .select({ discountBasisPoints: companies.discountBasisPoints })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (!row) throw new AppError("company.not_found");
+      return row;
+    },
+
     async availableCompany(actor: Actor, siret: string) {
+      await refuseIndividual(actor);
       await throttle(siretLookups, String(actor.customerId));
       const company = await findAvailableCompany(db, siret);
       // Spec section 5: an unknown SIRET sends the user to the provider.
@@ -180,6 +202,7 @@ export function createCompaniesService({ db, clock, limiters, logger }: Deps) {
      * enables it; each of them is told by e-mail.
      */
     async assignCompany(actor: Actor, companyId: number): Promise<{ isAdmin: boolean; enabled: boolean }> {
+      await refuseIndividual(actor);
       return withTransaction(db, async (tx) => {
         const [company] = await tx
           .select({ name: companies.corporateName })

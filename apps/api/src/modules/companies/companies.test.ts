@@ -144,6 +144,61 @@ describe("company details", () => {
   });
 });
 
+describe("company pricing", () => {
+  it("gives members the discount of their session's company", async () => {
+    const admin = await login(t.app, "admin@demo.example");
+    const own = await call(admin, "GET", `companies/${admin.company}/pricing`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ discountBasisPoints: 1000 });
+
+    const duboisAdmin = await loginTo(t, "multi@demo.example", "Atelier Dubois Réparations");
+    expect((await call(duboisAdmin, "GET", `companies/${duboisAdmin.company}/pricing`)).json()).toEqual({ discountBasisPoints: 500 });
+  });
+
+  it("never shows another company's discount, even to one of its members acting for another company", async () => {
+    const admin = await login(t.app, "admin@demo.example");
+    const dubois = await companyIdBySiret(DUBOIS_SIRET);
+    expectProblem(await call(admin, "GET", `companies/${dubois}/pricing`), 404, "company.not_found");
+    expectProblem(await call(admin, "GET", "companies/999999/pricing"), 404, "company.not_found");
+
+    // A member of both, logged in for Vertmoteur, sees Vertmoteur's terms only.
+    const multi = await loginTo(t, "multi@demo.example", "Vertmoteur Motoculture SARL");
+    expectProblem(await call(multi, "GET", `companies/${dubois}/pricing`), 404, "company.not_found");
+
+    // Asking to join a company does not open its terms while the request waits.
+    const limited = await login(t.app, "limited@demo.example");
+    expect((await call(limited, "POST", "customers/assign-company", { company: dubois })).statusCode).toBe(201);
+    expectProblem(await call(limited, "GET", `companies/${dubois}/pricing`), 404, "company.not_found");
+
+    expectProblem(await call(null, "GET", `companies/${admin.company}/pricing`), 401, "auth.login_required");
+    expectProblem(await call(admin, "GET", "companies/x/pricing"), 400, "request.invalid");
+  });
+});
+
+describe("an individual's account", () => {
+  it("has no company to look up or join", async () => {
+    const individual = await login(t.app, "particulier@demo.example");
+    const dubois = await companyIdBySiret(DUBOIS_SIRET);
+    expectProblem(await call(individual, "GET", `companies/available?siret=${DUBOIS_SIRET}`), 403, "company.individual_account");
+    expectProblem(await call(individual, "POST", "customers/assign-company", { company: dubois }), 403, "company.individual_account");
+    const english = await call(individual, "POST", "customers/assign-company", { company: dubois }, { "accept-language": "en" });
+    expect(english.json()).toMatchObject({ title: expect.stringContaining("private customer") });
+  });
+
+  it("has no users to manage or invite, though its owner is its administrator", async () => {
+    const individual = await login(t.app, "particulier@demo.example");
+    for (const [method, path, body] of [
+      ["GET", "security/user-permissions", undefined],
+      ["GET", "security/resource-tree", undefined],
+      ["GET", "customers/disabled", undefined],
+      ["POST", "customer-companies/update-state", { customerEmail: "buyer@demo.example", enabled: false }],
+      ["POST", "invitations", { email: "friend@example.com", rights: [], localeCode: "fr" }],
+    ] as const) {
+      expectProblem(await call(individual, method, path, body), 403, "company.individual_account");
+    }
+  });
+});
+
 describe("sales representative by department", () => {
   it.each([
     { area: "FR-49", lastname: "Rousseau" },

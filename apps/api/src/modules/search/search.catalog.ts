@@ -416,6 +416,13 @@ function referenceTable(products: readonly SourceProduct[], documentOfVariant: M
   return table;
 }
 
+/** The position in the reference table of the reference `text` is (case and separators aside), or -1. */
+export function exactReferenceEntry(table: ReferenceTable, text: string): number {
+  const normalized = normalizeReference(text);
+  const [from, to] = referenceRange(table, normalized);
+  return normalized !== "" && from < to && table.normalized.at(from) === normalized ? from : -1;
+}
+
 /** Positions in the reference table of the normalized references starting with `prefix`: [from, to). */
 export function referenceRange({ normalized }: ReferenceTable, prefix: string): [number, number] {
   const lowerBound = (value: string) => {

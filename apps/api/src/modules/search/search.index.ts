@@ -8,7 +8,7 @@ import {
   stem,
   tokenize,
 } from "@portal/domain/search/text";
-import { type Lists, referenceRange, type SearchCatalog } from "./search.catalog";
+import { exactReferenceEntry, type Lists, referenceRange, type SearchCatalog } from "./search.catalog";
 
 /**
  * The words of the catalogue in one language: an inverted index from folded words to the documents
@@ -290,9 +290,7 @@ function referenceClause(catalog: SearchCatalog, text: string): Clause | null {
 }
 
 function exactReferenceClause(catalog: SearchCatalog, text: string): Clause | null {
-  const normalized = normalizeReference(text);
-  const [from, to] = referenceRange(catalog.references, normalized);
-  return from < to && catalog.references.normalized.at(from) === normalized ? referenceClause(catalog, normalized) : null;
+  return exactReferenceEntry(catalog.references, text) >= 0 ? referenceClause(catalog, text) : null;
 }
 
 function wordClause(index: TextIndex, expansions: Expansion[]): Clause {

@@ -2,12 +2,13 @@ import type { Database } from "@portal/db/client";
 import type { ProductCard } from "@portal/domain/catalog/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { type SearchQuery, type SearchResult, type Suggestions, searchLimits } from "@portal/domain/search/schemas";
-import { normalizeReference, queryWords, stem, tokenize } from "@portal/domain/search/text";
+import { looksLikeReference, normalizeReference, queryWords, stem, tokenize } from "@portal/domain/search/text";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../platform/clock";
+import { AppError } from "../../platform/errors";
 import { createTtlCache } from "../../platform/ttl-cache";
 import type { CatalogService } from "../catalog/catalog.service";
-import { buildSearchCatalog, referenceRange, type SearchCatalog } from "./search.catalog";
+import { buildSearchCatalog, exactReferenceEntry, referenceRange, type SearchCatalog } from "./search.catalog";
 import { buildTextIndex, type TextIndex } from "./search.index";
 import { catalogRevision, loadCatalogSource, loadTextSource } from "./search.loader";
 import { runSearch } from "./search.query";
@@ -23,7 +24,7 @@ type Snapshot = { revision: string; catalog: SearchCatalog; indexes: Map<Locale,
 
 export type SearchDeps = {
   db: Database;
-  catalog: Pick<CatalogService, "cardsByCodes">;
+  catalog: Pick<CatalogService, "cardsByCodes" | "productView">;
   clock: Clock;
   logger?: FastifyBaseLogger;
   refreshSeconds?: number;
@@ -123,12 +124,28 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
     return codes.flatMap((code) => found.get(code) ?? []);
   }
 
+  /** The version whose reference the whole query is, with its product's page; null for any other query. */
+  async function exactReferenceOf(catalog: SearchCatalog, query: string, locale: Locale): Promise<SearchResult["exactReference"]> {
+    if (!looksLikeReference(query)) return null;
+    const entry = exactReferenceEntry(catalog.references, query);
+    if (entry < 0) return null;
+    const productCode = catalog.codes.at(catalog.references.document[entry] ?? 0);
+    // The index keeps no variant codes. A product withdrawn since the index was built matches nothing.
+    const product = await catalogService.productView({ code: productCode }, locale).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "catalog.product_not_found") return null;
+      throw error;
+    });
+    const reference = catalog.references.normalized.at(entry);
+    const variant = product?.variants.find((candidate) => normalizeReference(candidate.reference) === reference);
+    return product && variant ? { productCode, slug: product.slug, variantCode: variant.code } : null;
+  }
+
   return {
     async search(request: SearchQuery, locale: Locale): Promise<SearchResult> {
       const { catalog, index } = await ready(locale);
       const outcome = runSearch(catalog, index, request);
       const codes = outcome.documents.map((document) => catalog.codes.at(document));
-      const products = await cardsInOrder(codes, locale);
+      const [products, exactReference] = await Promise.all([cardsInOrder(codes, locale), exactReferenceOf(catalog, request.query, locale)]);
       return {
         query: request.query,
         total: outcome.total,
@@ -139,6 +156,7 @@ export function createSearchService({ db, catalog: catalogService, clock, logger
         products,
         corrections: outcome.corrections,
         ignoredWords: outcome.ignoredWords,
+        exactReference,
         facets: outcome.facets,
       };
     },

@@ -44,6 +44,25 @@ describe("GET search", () => {
     expect((await search("query=bl53a")).codes.slice(0, 2)).toEqual(["KR-BL-53", "KR-BL-53-OLD"]);
   });
 
+  it("says when the query is one version's reference exactly, and which page sells it", async () => {
+    expect((await search("query=af%2053%2001")).exactReference).toEqual({
+      productCode: "KR-AF-53",
+      slug: expect.any(String),
+      variantCode: "KR-AF-53-1",
+    });
+    // A superseded reference is still the one typed: its page says what replaces it.
+    expect((await search("query=BL-53-A")).exactReference).toMatchObject({ productCode: "KR-BL-53-OLD", variantCode: "KR-BL-53-A" });
+    // The second version of a machine, with the product's page in the reader's language.
+    expect((await search("query=T53B-2026", "en")).exactReference).toEqual({
+      productCode: "VD-T53",
+      slug: "t53-pro-self-propelled-mower",
+      variantCode: "VD-T53-B",
+    });
+    for (const query of ["bl53", "filtre%20AF-53-01", "tondeuse", "AF-53-011"]) {
+      expect((await search(`query=${query}`)).exactReference, query).toBeNull();
+    }
+  });
+
   it("leaves out a word no product holds and names it", async () => {
     const found = await search("query=filtre%20zorglub");
     expect(found.ignoredWords).toEqual(["zorglub"]);

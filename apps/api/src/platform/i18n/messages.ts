@@ -448,6 +448,12 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Unternehmen nicht gefunden.",
     nl: "Bedrijf niet gevonden.",
   },
+  "company.individual_account": {
+    fr: "Un compte particulier n'a ni société à gérer ni utilisateurs à inviter.",
+    en: "A private customer's account has no company to manage and no users to invite.",
+    de: "Ein Privatkundenkonto hat weder ein Unternehmen zu verwalten noch Benutzer einzuladen.",
+    nl: "Een particulier account heeft geen bedrijf te beheren en geen gebruikers uit te nodigen.",
+  },
   "sales_representative.not_found": {
     fr: "Aucun commercial ne couvre ce secteur, veuillez contacter notre service client.",
     en: "No sales representative covers this area, please contact our customer service.",

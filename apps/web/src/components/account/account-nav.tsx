@@ -25,8 +25,8 @@ const entries: Entry[] = [
   { href: "/user/manage-users", key: "manageUsers", icon: UsersIcon },
 ];
 
-/** Side navigation of the customer area; "manage users" is for company administrators only. */
-export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
+/** Side navigation of the customer area; "manage users" only for the administrators of a professional company. */
+export function AccountNav({ manageUsers }: { manageUsers: boolean }) {
   const t = useTranslations("account.nav");
   const pathname = usePathname();
   const navRef = useRef<HTMLElement>(null);
@@ -43,7 +43,7 @@ export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
     <nav ref={navRef} aria-label={t("label")} className={styles.nav}>
       <ul className={styles.list}>
         {entries
-          .filter((entry) => isAdmin || entry.key !== "manageUsers")
+          .filter((entry) => manageUsers || entry.key !== "manageUsers")
           .map(({ href, key, icon: Icon }) => {
             const current = pathname === href;
             return (

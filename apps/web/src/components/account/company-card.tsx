@@ -2,7 +2,7 @@ import type { Customer } from "@portal/domain/accounts/schemas";
 import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import { BuildingIcon, HeadsetIcon, MailIcon, PhoneIcon } from "../icons/icons";
+import { BuildingIcon, HeadsetIcon, MailIcon, PhoneIcon, UserIcon } from "../icons/icons";
 import styles from "./company-card.module.css";
 
 type Company = NonNullable<Customer["company"]>;
@@ -19,11 +19,13 @@ function countryName(code: string | null, locale: string): string | null {
 type CompanyCardProps = {
   company: Company;
   isAdmin: boolean;
+  /** An individual's account, a company of one: nothing to administer, no other company to join. */
+  individual: boolean;
   /** The manufacturer's sales representative for the company's department, when one covers it. */
   representative: SalesRepresentative | null;
 };
 
-export async function CompanyCard({ company, isAdmin, representative }: CompanyCardProps) {
+export async function CompanyCard({ company, isAdmin, individual, representative }: CompanyCardProps) {
   const [t, locale] = await Promise.all([getTranslations("account.company"), getLocale()]);
   const cityLine = [company.zipCode, company.city].filter(Boolean).join(" ");
   const address = [company.street, cityLine, countryName(company.country, locale)].filter(Boolean);
@@ -31,15 +33,15 @@ export async function CompanyCard({ company, isAdmin, representative }: CompanyC
     <section className={styles.card} aria-labelledby="company-card-title">
       <div className={styles.header}>
         <span className={styles.icon} aria-hidden="true">
-          <BuildingIcon size={24} />
+          {individual ? <UserIcon size={24} /> : <BuildingIcon size={24} />}
         </span>
         <div>
-          <p className={styles.eyebrow}>{t("title")}</p>
+          <p className={styles.eyebrow}>{individual ? t("individualTitle") : t("title")}</p>
           <h2 id="company-card-title" className={styles.name}>
             {company.corporateName}
           </h2>
         </div>
-        {isAdmin ? <span className={styles.role}>{t("admin")}</span> : null}
+        {isAdmin && !individual ? <span className={styles.role}>{t("admin")}</span> : null}
       </div>
       <dl className={styles.details}>
         {company.clientCode ? (
@@ -98,11 +100,13 @@ export async function CompanyCard({ company, isAdmin, representative }: CompanyC
           </div>
         </div>
       ) : null}
-      <div className={styles.footer}>
-        <Link href="/user/company/add" className={styles.footerLink}>
-          {t("add")}
-        </Link>
-      </div>
+      {individual ? null : (
+        <div className={styles.footer}>
+          <Link href="/user/company/add" className={styles.footerLink}>
+            {t("add")}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -94,7 +94,8 @@ export default function AddToCart({ owner, variantCode, variantName, priceOnRequ
           invalid={invalid}
           describedBy={[noteId, outcome ? outcomeId : ""].filter(Boolean).join(" ")}
         />
-        <Button type="submit" variant="primary" size="large" className={styles.submit} disabled={pending}>
+        {/* Not `disabled`: a disabled button drops the keyboard focus. `busy` refuses a second press. */}
+        <Button type="submit" variant="primary" size="large" className={styles.submit} aria-disabled={pending || undefined}>
           <CartIcon size={20} />
           {pending ? labels.submitting : labels.submit}
         </Button>

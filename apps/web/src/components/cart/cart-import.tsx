@@ -8,9 +8,10 @@ import type { ApiResult } from "@/lib/api/problem";
 import { cartPaths } from "@/lib/cart/api";
 import { IMPORT_EXTENSIONS, importCounts, importFileProblem } from "@/lib/cart/view";
 import { useApiErrorMessage } from "../auth/use-api-error";
-import { AlertIcon, CheckCircleIcon, CloseIcon } from "../icons/icons";
+import { AlertIcon, CheckCircleIcon, CloseIcon, DocumentIcon } from "../icons/icons";
 import { Button } from "../ui/button";
 import { fieldStyles } from "../ui/field";
+import { FilePicker } from "../ui/file-picker";
 import styles from "./cart.module.css";
 import { DownloadIcon, UploadIcon } from "./cart-icons";
 import { api } from "./use-cart";
@@ -33,7 +34,7 @@ export function CartImport({ change, announce }: { change: Change; announce: (me
   const unavailable = useTranslations("cart.unavailable.short");
   const apiError = useApiErrorMessage();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const reportRef = useRef<HTMLElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
@@ -44,7 +45,7 @@ export function CartImport({ change, announce }: { change: Change; announce: (me
     event.preventDefault();
     if (!file) {
       setError(t("required"));
-      inputRef.current?.focus();
+      chooseRef.current?.focus();
       return;
     }
     const problem = importFileProblem(file);
@@ -69,7 +70,6 @@ export function CartImport({ change, announce }: { change: Change; announce: (me
     const lines = { added, notFound, unavailable: refused, invalid };
     setReport(lines);
     setFile(null);
-    if (inputRef.current) inputRef.current.value = "";
     announce(t("report.added", { count: lines.added.length }));
     // The report is where to read on: bring it into view.
     requestAnimationFrame(() => reportRef.current?.focus());
@@ -88,25 +88,22 @@ export function CartImport({ change, announce }: { change: Change; announce: (me
         <p className={styles.panelText}>{t("intro")}</p>
       </div>
       <form className={styles.importForm} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-file`} className={fieldStyles.label}>
-            {t("file")}
-          </label>
-          <input
-            ref={inputRef}
-            id={`${id}-file`}
-            name="file"
-            type="file"
-            accept={`${IMPORT_EXTENSIONS.join(",")},application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv`}
-            className={styles.fileInput}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
+        <FilePicker
+          ref={chooseRef}
+          id={`${id}-file`}
+          label={t("file")}
+          choose={t("choose")}
+          none={t("noFile")}
+          accept={`${IMPORT_EXTENSIONS.join(",")},application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv`}
+          file={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setError(null);
+          }}
+          invalid={error !== null}
+          describedByIds={error ? errorId : undefined}
+          icon={<DocumentIcon size={16} />}
+        />
         <Button type="submit" variant="secondary" disabled={pending}>
           <UploadIcon size={18} />
           {pending ? t("submitting") : t("submit")}

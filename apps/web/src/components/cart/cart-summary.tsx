@@ -4,7 +4,7 @@ import type { Order } from "@portal/domain/orders/schemas";
 import NextLink from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { checkoutBlockers, freeShippingRemaining, promotionRows } from "@/lib/cart/view";
-import { formatPrice } from "@/lib/catalog/format";
+import { formatPrice, formatRate } from "@/lib/catalog/format";
 import { ArrowRightIcon, InfoIcon, LockIcon, TruckIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
 import styles from "./cart-summary.module.css";
@@ -19,18 +19,6 @@ type CartSummaryProps = {
   update: CartUpdate;
   announce: (message: string) => void;
 };
-
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-/** A rate in basis points as read in `locale`: 2000 → « 20 % ». */
-function formatRate(basisPoints: number, locale: string): string {
-  let format = percentFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
-    percentFormats.set(locale, format);
-  }
-  return format.format(basisPoints / 10_000);
-}
 
 /** Promotion code, totals and the way to checkout, with what still stands in its way. */
 export function CartSummary({ order, canOrder, paths, update, announce }: CartSummaryProps) {

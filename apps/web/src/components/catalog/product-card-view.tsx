@@ -3,17 +3,20 @@ import type { ProductCard as ProductCardData } from "@portal/domain/catalog/sche
 import type { Locale } from "@portal/domain/i18n/locales";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
-import { cardReference, formatPrice } from "@/lib/catalog/format";
+import { cardReference } from "@/lib/catalog/format";
 import { CompareToggle, type CompareToggleLabels } from "../comparator/compare-toggle";
 import { ChevronRightIcon, ToolIcon } from "../icons/core-icons";
 import { PlainImage } from "../ui/plain-image";
+import { Price, type PriceWords } from "./price";
 import styles from "./product-card.module.css";
 import { StockBadge } from "./stock-badge";
 
 /** A card's words, translated once by the server for every card of the page. */
-export type ProductCardLabels = {
+export type ProductCardLabels = PriceWords & {
   from: string;
   exclVat: string;
+  /** Beside a visitor's price: the list price, excl. VAT. */
+  listExclVat: string;
   priceOnRequest: string;
   /** The words around the reference in "Réf. {reference}". */
   reference: { before: string; after: string };
@@ -27,6 +30,8 @@ export type ProductCardViewProps = {
   href: string;
   locale: Locale;
   labels: ProductCardLabels;
+  /** The reader's company discount; null for a visitor, who reads list prices. */
+  discountBasisPoints: number | null;
   headingLevel?: 2 | 3;
   /** A row with the price beside the name, for lists read line by line. */
   layout?: "grid" | "list";
@@ -40,7 +45,17 @@ export type ProductCardViewProps = {
  * A product in a list or carousel: the whole card opens the product page. Rendered by the server
  * in lists, and in the browser for the products viewed lately, so it takes its words as props.
  */
-export function ProductCardView({ card, href, locale, labels, headingLevel = 3, layout = "grid", marked, buy }: ProductCardViewProps) {
+export function ProductCardView({
+  card,
+  href,
+  locale,
+  labels,
+  discountBasisPoints,
+  headingLevel = 3,
+  layout = "grid",
+  marked,
+  buy,
+}: ProductCardViewProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={layout === "list" ? `${styles.card} ${styles.list}` : styles.card}>
@@ -69,8 +84,14 @@ export function ProductCardView({ card, href, locale, labels, headingLevel = 3, 
               <>
                 {/* "From" only where the versions may differ in price. */}
                 {card.singleVariantCode === null ? <span className={styles.from}>{labels.from}</span> : null}
-                <span className={styles.amount}>{formatPrice(card.fromPriceCents, locale)}</span>{" "}
-                <span className={styles.vat}>{labels.exclVat}</span>
+                <Price
+                  listCents={card.fromPriceCents}
+                  discountBasisPoints={discountBasisPoints}
+                  locale={locale}
+                  words={labels}
+                  amountClassName={styles.amount}
+                />{" "}
+                <span className={styles.vat}>{discountBasisPoints === null ? labels.listExclVat : labels.exclVat}</span>
               </>
             )}
           </p>

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { cardAddToCartLabels } from "@/components/cart/add-to-cart-labels";
 import { CardAddToCartLoader } from "@/components/cart/card-add-to-cart-loader";
+import { getCompanyDiscount } from "@/lib/api/company-pricing";
 import { getSession } from "@/lib/api/session";
 import { cardOffer } from "@/lib/cart/card-offer";
 import { cartOwner } from "@/lib/cart/view";
@@ -9,9 +10,17 @@ import { productPath } from "@/lib/catalog/product-page";
 import { ProductCardView, type ProductCardViewProps } from "./product-card-view";
 
 /** A product in a list or carousel, rendered by the server; customers add its only version from there. */
-export async function ProductCard(props: Omit<ProductCardViewProps, "labels" | "href" | "buy">) {
-  const [labels, buy] = await Promise.all([productCardLabels(), cardBuy(props.card)]);
-  return <ProductCardView {...props} href={productPath(props.locale, props.card.slug)} labels={labels} buy={buy} />;
+export async function ProductCard(props: Omit<ProductCardViewProps, "labels" | "href" | "buy" | "discountBasisPoints">) {
+  const [labels, buy, discountBasisPoints] = await Promise.all([productCardLabels(), cardBuy(props.card), getCompanyDiscount()]);
+  return (
+    <ProductCardView
+      {...props}
+      href={productPath(props.locale, props.card.slug)}
+      labels={labels}
+      discountBasisPoints={discountBasisPoints}
+      buy={buy}
+    />
+  );
 }
 
 async function cardBuy(card: ProductCardViewProps["card"]): Promise<ProductCardViewProps["buy"]> {

@@ -2,9 +2,10 @@ import type { ProductDocument } from "@portal/domain/catalog/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
-import { formatKibibytes, formatPrice, paragraphs } from "@/lib/catalog/format";
+import { formatKibibytes, paragraphs } from "@/lib/catalog/format";
 import { productPath } from "@/lib/catalog/product-page";
 import type { Attribute, BundledProduct } from "@/lib/catalog/products";
+import { Price } from "./price";
 import styles from "./product-details.module.css";
 import { StockBadge } from "./stock-badge";
 
@@ -98,8 +99,11 @@ export async function DocumentList({ documents, locale }: { documents: ProductDo
   );
 }
 
-export async function KitContents({ items, locale }: { items: BundledProduct[]; locale: Locale }) {
+type KitContentsProps = { items: BundledProduct[]; locale: Locale; discountBasisPoints: number | null };
+
+export async function KitContents({ items, locale, discountBasisPoints }: KitContentsProps) {
   const [t, catalog] = await Promise.all([getTranslations("product.kit"), getTranslations("catalog")]);
+  const words = { listPrice: catalog("listPrice"), yourPrice: catalog("yourPrice") };
   return (
     <table className={`${styles.table} ${styles.kit}`}>
       <caption className="visually-hidden">{t("caption")}</caption>
@@ -129,7 +133,11 @@ export async function KitContents({ items, locale }: { items: BundledProduct[]; 
             </td>
             <td className={styles.mono}>{variant.reference}</td>
             <td className={styles.numeric}>
-              {variant.priceOnRequest || variant.priceCents === null ? catalog("priceOnRequest") : formatPrice(variant.priceCents, locale)}
+              {variant.priceOnRequest || variant.priceCents === null ? (
+                catalog("priceOnRequest")
+              ) : (
+                <Price listCents={variant.priceCents} discountBasisPoints={discountBasisPoints} locale={locale} words={words} />
+              )}
             </td>
           </tr>
         ))}

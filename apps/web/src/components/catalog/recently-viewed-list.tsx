@@ -18,6 +18,8 @@ export type RecentlyViewedListProps = {
   locale: Locale;
   title: string;
   cardLabels: ProductCardLabels;
+  /** The reader's company discount; null for a visitor. */
+  discountBasisPoints: number | null;
   /** The product page's path with `[slug]` to fill. */
   productPathTemplate: string;
 };
@@ -41,6 +43,7 @@ export default function RecentlyViewedList({
   locale,
   title,
   cardLabels,
+  discountBasisPoints,
   productPathTemplate,
 }: RecentlyViewedListProps) {
   const [cards, setCards] = useState<ProductCardData[]>([]);
@@ -76,6 +79,7 @@ export default function RecentlyViewedList({
                 href={productPathTemplate.replace("[slug]", encodeURIComponent(card.slug))}
                 locale={locale}
                 labels={cardLabels}
+                discountBasisPoints={discountBasisPoints}
               />
             ),
           }))}

@@ -2,15 +2,15 @@
 
 import type { AvailabilityStatus } from "@portal/domain/catalog/availability";
 import { usePathname, useRouter } from "next/navigation";
-import { useOptimistic, useTransition } from "react";
+import { type ReactNode, useOptimistic, useTransition } from "react";
 import styles from "./variant-picker.module.css";
 
 export type VariantOption = {
   code: string;
   label: string;
   reference: string;
-  /** The price as read, or "price on request". */
-  price: string;
+  /** The reader's price, or "price on request". */
+  price: ReactNode;
   stockStatus: AvailabilityStatus;
   stock: string;
 };

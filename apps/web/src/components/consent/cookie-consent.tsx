@@ -26,10 +26,17 @@ type CookieConsentProps = {
   labels: CookieConsentLabels;
 };
 
+/** Browsers hide a nonce attribute's value from the page, not the property of the scripts that carry it. */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
 function injectScripts(scripts: TrackingScript[]) {
   for (const script of scripts) {
     if (document.querySelector(`script[data-consent-name="${CSS.escape(script.name)}"]`)) continue;
     const element = document.createElement("script");
+    // The page's nonce: only scripts carrying it, or loaded by one, may run (Content-Security-Policy).
+    element.nonce = pageNonce();
     element.src = script.src;
     element.async = true;
     element.dataset.consentCategory = script.category;

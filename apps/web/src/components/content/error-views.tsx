@@ -1,8 +1,11 @@
+import type { Locale } from "@portal/domain/i18n/locales";
 import NextLink from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
+import { getSiteConfiguration } from "@/lib/content/site-configuration";
 import { HomeIcon, LockIcon, SearchIcon, UserIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
+import { DocumentTitle } from "./document-title";
 import { StatusView } from "./status-view";
 
 const errorViews = {
@@ -15,25 +18,34 @@ async function ErrorView({ kind }: { kind: keyof typeof errorViews }) {
   const [t, locale] = await Promise.all([getTranslations(`errorPages.${kind}`), getLocale()]);
   const { code, Icon } = errorViews[kind];
   return (
-    <StatusView
-      code={code}
-      icon={<Icon size={28} />}
-      title={t("title")}
-      text={<p>{t("text")}</p>}
-      actions={
-        <>
-          <NextLink href={pathFor("/", locale)} className={buttonClass({ variant: "brand" })}>
-            <HomeIcon size={18} />
-            {t("home")}
-          </NextLink>
-          <NextLink href={pathFor("/user/login", locale)} className={buttonClass({ variant: "secondary" })}>
-            <UserIcon size={18} />
-            {t("login")}
-          </NextLink>
-        </>
-      }
-    />
+    <>
+      {kind === "notFound" ? <DocumentTitle title={await pageTitle(t("title"), locale)} /> : null}
+      <StatusView
+        code={code}
+        icon={<Icon size={28} />}
+        title={t("title")}
+        text={<p>{t("text")}</p>}
+        actions={
+          <>
+            <NextLink href={pathFor("/", locale)} className={buttonClass({ variant: "brand" })}>
+              <HomeIcon size={18} />
+              {t("home")}
+            </NextLink>
+            <NextLink href={pathFor("/user/login", locale)} className={buttonClass({ variant: "secondary" })}>
+              <UserIcon size={18} />
+              {t("login")}
+            </NextLink>
+          </>
+        }
+      />
+    </>
   );
+}
+
+/** A title as the layout's template writes it: "Page introuvable | Orvane Machines". */
+async function pageTitle(title: string, locale: Locale): Promise<string> {
+  const [site, metadata] = await Promise.all([getSiteConfiguration(locale), getTranslations({ locale, namespace: "metadata" })]);
+  return `${title} | ${site?.siteName ?? metadata("siteName")}`;
 }
 
 export const NotFoundView = () => <ErrorView kind="notFound" />;

@@ -9,11 +9,15 @@ import { buttonClass } from "../ui/button";
 import { PlainImage } from "../ui/plain-image";
 import styles from "./site-footer.module.css";
 
-export function ReinsuranceBand({ items }: { items: SiteConfiguration["reinsurance"] }) {
+/** The manufacturer's commitments, a region of its own so that no content sits outside a landmark. */
+export function ReinsuranceBand({ items, title }: { items: SiteConfiguration["reinsurance"]; title: string }) {
   if (items.length === 0) return null;
   return (
-    <div className={styles.reinsurance}>
+    <section className={styles.reinsurance} aria-labelledby="reinsurance-title">
       <div className="container">
+        <h2 id="reinsurance-title" className="visually-hidden">
+          {title}
+        </h2>
         <ul className={styles.reinsuranceList}>
           {items.map((item) => {
             const Icon = reinsuranceIcon[item.icon];
@@ -31,7 +35,7 @@ export function ReinsuranceBand({ items }: { items: SiteConfiguration["reinsuran
           })}
         </ul>
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -41,7 +45,7 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteC
 
   return (
     <>
-      {site ? <ReinsuranceBand items={site.reinsurance} /> : null}
+      {site ? <ReinsuranceBand items={site.reinsurance} title={t("reinsurance")} /> : null}
       <footer className={styles.footer}>
         {site ? (
           <div className={`container ${styles.grid}`}>

@@ -15,6 +15,9 @@ export const productCardLabels = cache(async (): Promise<ProductCardLabels> => {
   return {
     from: t("from"),
     exclVat: t("exclVat"),
+    listExclVat: t("listExclVat"),
+    listPrice: t("listPrice"),
+    yourPrice: t("yourPrice"),
     priceOnRequest: t("priceOnRequest"),
     reference: messageAround((values) => t("reference", values), "reference"),
     stock: Object.fromEntries(availabilityStatuses.map((status) => [status, t(`stock.${status}`)])) as ProductCardLabels["stock"],

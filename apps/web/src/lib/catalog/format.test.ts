@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardReference, formatKibibytes, formatPrice, paragraphs } from "./format";
+import { cardReference, formatKibibytes, formatPrice, formatRate, paragraphs } from "./format";
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -17,6 +17,17 @@ describe("formatPrice", () => {
   it("keeps integer cents exact", () => {
     expect(spaces(formatPrice(1, "en"))).toBe("€0.01");
     expect(spaces(formatPrice(19999, "fr"))).toBe("199,99 €");
+  });
+});
+
+describe("formatRate", () => {
+  it.each([
+    ["fr", 2000, "20 %"],
+    ["en", 1000, "10%"],
+    ["de", 550, "5,5 %"],
+    ["nl", 2100, "21%"],
+  ] as const)("%s %i → %s", (locale, basisPoints, expected) => {
+    expect(spaces(formatRate(basisPoints, locale))).toBe(expected);
   });
 });
 

@@ -18,6 +18,15 @@ export function formatPrice(cents: number, locale: Locale): string {
   return memo(priceFormats, locale, () => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" })).format(cents / 100);
 }
 
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A rate in basis points as read in `locale`: 2000 → « 20 % » in French. */
+export function formatRate(basisPoints: number, locale: Locale): string {
+  return memo(rateFormats, locale, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 })).format(
+    basisPoints / 10_000,
+  );
+}
+
 /** A file size in KiB with one decimal, with the decimal separator of `locale`: 6786 → « 6,6 » in French. */
 export function formatKibibytes(bytes: number, locale: Locale): string {
   const format = memo(sizeFormats, locale, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));

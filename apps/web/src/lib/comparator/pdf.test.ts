@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { PDFDocument } from "pdf-lib";
+import { PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildComparisonPdf, type ComparisonPdfInput } from "./pdf";
 
@@ -15,6 +15,16 @@ function contents(bytes: Uint8Array): string {
     }
   }
   return parts.join("\n");
+}
+
+/** Each page's drawing instructions, inflated. */
+async function pageContents(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  return document.getPages().map((page) => {
+    const found = page.node.Contents();
+    const streams = found instanceof PDFArray ? found.asArray().map((ref) => document.context.lookup(ref)) : [found];
+    return streams.map((stream) => inflateSync((stream as PDFRawStream).contents).toString("latin1")).join("\n");
+  });
 }
 
 /** How the standard fonts write a WinAnsi text: a hex string. */
@@ -71,6 +81,21 @@ describe("buildComparisonPdf", () => {
     expect(total).toBeGreaterThan(1);
     expect(contents(bytes)).toContain(hex(`Page ${total} / ${total}`));
   });
+
+  it("keeps the legend on the page of the table's last row, however many rows fill the page before it", async () => {
+    // About nineteen one-line rows fill the first page.
+    for (let count = 16; count <= 22; count++) {
+      const rows = Array.from({ length: count }, (_, index) => ({
+        label: `Ligne ${index}`,
+        values: ["a", "b", "c"],
+        differs: index === 0,
+      }));
+      const pages = await pageContents(await buildComparisonPdf({ ...base, rows }));
+      const legendPage = pages.findIndex((page) => page.includes(hex("Valeurs différentes")));
+      expect(legendPage, `${count} rows`).toBeGreaterThanOrEqual(0);
+      expect(pages[legendPage], `${count} rows`).toContain(hex(`Ligne ${count - 1}`));
+    }
+  }, 20_000);
 
   it("says so when nothing is compared", async () => {
     const bytes = await buildComparisonPdf({ ...base, products: [], rows: [] });

@@ -34,6 +34,7 @@ const FONT_SIZE = 9;
 const LINE_HEIGHT = 11.5;
 const CELL_PADDING = 5;
 const LABEL_COLUMN = 190;
+const LEGEND_HEIGHT = 24;
 
 const ink = rgb(0.09, 0.1, 0.11);
 const muted = rgb(0.3, 0.33, 0.37);
@@ -183,18 +184,20 @@ export async function buildComparisonPdf(input: ComparisonPdfInput): Promise<Uin
   if (!hasTable) {
     page().drawText(clean(input.emptyText), { x: MARGIN, y, size: 12, font: regular, color: ink });
   } else {
+    const legend = input.rows.some((row) => row.differs);
     input.rows.forEach((row, index) => {
       const cells = cellsOf(
         [row.label, ...input.products.map((_, column) => row.values[column] ?? "–")],
         (column) => column === 0 || row.emphasis === true,
       );
       const height = heightOf(cells);
-      if (y - height < MARGIN + FOOTER_HEIGHT) newPage(true);
+      // The legend goes with the last row: a page holding only the legend explains nothing.
+      const needed = height + (legend && index === input.rows.length - 1 ? LEGEND_HEIGHT : 0);
+      if (y - needed < MARGIN + FOOTER_HEIGHT) newPage(true);
       drawCells(cells, height, row.differs ? highlight : index % 2 === 1 ? zebra : null);
       if (row.differs) page().drawRectangle({ x: MARGIN, y, width: 3, height: height - 0.75, color: accent });
     });
-    if (input.rows.some((row) => row.differs)) {
-      if (y - 24 < MARGIN + FOOTER_HEIGHT) newPage(false);
+    if (legend) {
       page().drawRectangle({ x: MARGIN, y: y - 18, width: 10, height: 10, color: highlight, borderColor: accent, borderWidth: 1 });
       page().drawText(clean(input.differenceLegend), { x: MARGIN + 16, y: y - 16, size: 8.5, font: regular, color: muted });
     }

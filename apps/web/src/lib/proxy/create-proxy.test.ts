@@ -85,6 +85,23 @@ describe("proxy", () => {
     expect(target.searchParams.get("returnTo")).toBe("/de/korb?from=menu");
   });
 
+  it("gives each page a script policy with its own nonce, on the answer and on the request the render reads", async () => {
+    const first = await proxy(request("/fr/produit/tondeuse"));
+    const second = await proxy(request("/fr/produit/tondeuse"));
+    const policy = first.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    expect(policy).toContain("'strict-dynamic'");
+    expect(second.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);
+    // NextResponse.next({ request }) hands the render its headers this way.
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+  });
+
+  it("sends no policy with the API's answers", async () => {
+    const response = await proxy(request("/api/v2/shop/countries"));
+    expect(response.headers.get("content-security-policy")).toBeNull();
+  });
+
   it("hands public pages to the locale routing", async () => {
     const response = await proxy(request("/fr/user/connexion"));
     expect(getRedirectUrl(response)).toBeNull();

@@ -7,6 +7,8 @@ import { isSecureRequest, requestCookieNames } from "../auth/cookie-names";
 import { needsRefresh } from "../auth/jwt";
 import { refreshSession } from "../auth/refresh";
 import { parseSetCookie } from "../auth/set-cookie";
+import { webConfig } from "../config";
+import { contentSecurityPolicy, createNonce } from "./security-headers";
 
 type I18nRouting = (request: NextRequest) => NextResponse;
 
@@ -53,7 +55,7 @@ const isNavigation = (request: NextRequest) => request.headers.get("sec-fetch-mo
 
 /**
  * What runs before every page and API call: the same-origin API forward, the session refresh,
- * the login gate of customer pages, then next-intl's locale routing.
+ * the login gate of customer pages, then next-intl's locale routing with the page's script nonce.
  */
 export function createProxy(handleI18nRouting: I18nRouting) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -81,6 +83,12 @@ export function createProxy(handleI18nRouting: I18nRouting) {
       return applySession(NextResponse.redirect(login), session, names);
     }
 
-    return applySession(handleI18nRouting(request), session, names);
+    // Next reads the nonce from the policy on the request and puts it on every script it renders;
+    // the locale routing forwards the request's headers to the render.
+    const policy = contentSecurityPolicy(createNonce(), { development: webConfig.development() });
+    request.headers.set("content-security-policy", policy);
+    const response = applySession(handleI18nRouting(request), session, names);
+    response.headers.set("content-security-policy", policy);
+    return response;
   };
 }

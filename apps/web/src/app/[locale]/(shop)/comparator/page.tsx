@@ -55,7 +55,13 @@ export default async function ComparatorPage({ params, searchParams }: PageProps
       </th>
       {row.values.map((value, index) => (
         <td key={foundCodes[index]} className={emphasis ? `${styles.cell} ${styles.emphasis}` : styles.cell}>
-          {value ?? <span className={styles.noValue}>{t("noValue")}</span>}
+          {value === null ? (
+            <span className={styles.noValue}>{t("noValue")}</span>
+          ) : row.code === "listPrice" ? (
+            <s className={styles.listPrice}>{value}</s>
+          ) : (
+            value
+          )}
         </td>
       ))}
     </tr>

@@ -23,6 +23,8 @@ import {
 } from "@/lib/catalog/listing";
 import { findTaxon } from "@/lib/catalog/taxon-tree";
 import { getTaxonTree } from "@/lib/catalog/taxons";
+import { exactReferenceHref } from "@/lib/search/exact-reference";
+import { searchProducts } from "@/lib/search/search";
 
 type PageProps = {
   params: Promise<{ locale: string }>;
@@ -91,6 +93,11 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
   const state = parseListingParams(raw);
   const ownPath = searchPath(locale);
   if (hasFormFields(raw)) redirect(listingHref(ownPath, state));
+  if (state.query !== "") {
+    const found = await searchProducts(locale, state, state.category);
+    const href = found.ok ? exactReferenceHref(locale, state, found.data) : null;
+    if (href) redirect(href);
+  }
 
   const [t, tree] = await Promise.all([getTranslations("search"), state.category ? getTaxonTree(locale) : Promise.resolve([])]);
   const category = state.category ? findTaxon(tree, state.category) : null;

@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { addToCartLabels } from "@/components/cart/add-to-cart-labels";
 import { AddToCartLoader } from "@/components/cart/add-to-cart-loader";
+import { Price } from "@/components/catalog/price";
 import { ProductCard } from "@/components/catalog/product-card";
 import { ProductCarousel } from "@/components/catalog/product-carousel";
 import { AttributesTable, DocumentList, KitContents, RichText } from "@/components/catalog/product-details";
@@ -23,10 +24,11 @@ import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { categoryPath, pathFor } from "@/i18n/paths";
+import { getCompanyDiscount } from "@/lib/api/company-pricing";
 import { getSession } from "@/lib/api/session";
 import { cartOwner } from "@/lib/cart/view";
 import { productCardLabels } from "@/lib/catalog/card-labels";
-import { formatPrice } from "@/lib/catalog/format";
+import { formatPrice, formatRate } from "@/lib/catalog/format";
 import {
   chooseVariant,
   deliveryKey,
@@ -97,9 +99,10 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   if (!product) notFound();
 
   const variant = chooseVariant(product, first((await searchParams).variant));
-  const [session, t, catalog, cardLabels, associations, documents, bundle, variantAttributes, replacement, origin, cartLabels] =
+  const [session, discount, t, catalog, cardLabels, associations, documents, bundle, variantAttributes, replacement, origin, cartLabels] =
     await Promise.all([
       getSession(),
+      getCompanyDiscount(),
       getTranslations("product"),
       getTranslations("catalog"),
       productCardLabels(),
@@ -119,7 +122,12 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   const customer = session.status === "customer";
   const loginHref = `${pathFor("/user/login", locale)}?returnTo=${encodeURIComponent(`${ownPath}${query}`)}`;
   const price = (value: Variant) =>
-    value.priceOnRequest || value.priceCents === null ? t("price.onRequest") : formatPrice(value.priceCents, locale);
+    value.priceOnRequest || value.priceCents === null ? (
+      t("price.onRequest")
+    ) : (
+      <Price listCents={value.priceCents} discountBasisPoints={discount} locale={locale} words={cardLabels} />
+    );
+  const discounted = discount !== null && discount > 0;
 
   const options: VariantOption[] = product.variants.map((option) => ({
     code: option.code,
@@ -141,7 +149,9 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
       ? [{ id: "documents", label: t("tabs.documents"), panel: <DocumentList documents={documents} locale={locale} /> }]
       : []),
     ...(product.tips ? [{ id: "tips", label: t("tabs.tips"), panel: <RichText text={product.tips} /> }] : []),
-    ...(bundle.length > 0 ? [{ id: "kit", label: t("tabs.kit"), panel: <KitContents items={bundle} locale={locale} /> }] : []),
+    ...(bundle.length > 0
+      ? [{ id: "kit", label: t("tabs.kit"), panel: <KitContents items={bundle} locale={locale} discountBasisPoints={discount} /> }]
+      : []),
   ];
 
   const imageCount = product.images.length;
@@ -242,11 +252,23 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
                       </div>
                     ) : (
                       <div className={styles.price}>
-                        <p className={styles.priceLabel}>{t("price.label")}</p>
+                        <p className={styles.priceLabel}>
+                          {discount === null ? t("price.listLabel") : discounted ? t("price.yourLabel") : t("price.label")}
+                        </p>
                         <p>
-                          <span className={styles.amount}>{formatPrice(variant.priceCents, locale)}</span>{" "}
+                          <Price
+                            listCents={variant.priceCents}
+                            discountBasisPoints={discount}
+                            locale={locale}
+                            words={cardLabels}
+                            amountClassName={styles.amount}
+                          />{" "}
                           <span className={styles.vat}>{t("price.exclVat")}</span>
                         </p>
+                        {discount === null ? <p className={styles.priceNote}>{t("price.listNote")}</p> : null}
+                        {discounted ? (
+                          <p className={styles.priceNote}>{t("price.discountNote", { rate: formatRate(discount, locale) })}</p>
+                        ) : null}
                         {variant.ecotaxCents > 0 ? (
                           <p className={styles.priceNote}>{t("price.ecotax", { amount: formatPrice(variant.ecotaxCents, locale) })}</p>
                         ) : null}
@@ -331,6 +353,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
         locale={locale}
         title={t("recentlyViewed")}
         cardLabels={cardLabels}
+        discountBasisPoints={discount}
         productPathTemplate={productPathTemplate(locale)}
       />
     </>

@@ -10,6 +10,7 @@ import { PasswordForm } from "@/components/account/password-form";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
+import { isIndividualAccount } from "@/lib/api/active-company";
 import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
 import styles from "./account-page.module.css";
@@ -44,7 +45,11 @@ export default async function AccountPage({ params }: PageProps) {
     redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(pathFor("/user/account", locale))}`);
   }
   const { customer } = session;
-  const [t, representative] = await Promise.all([getTranslations("account"), representativeOf(customer.company)]);
+  const [t, representative, individual] = await Promise.all([
+    getTranslations("account"),
+    representativeOf(customer.company),
+    isIndividualAccount(),
+  ]);
 
   return (
     <>
@@ -52,7 +57,9 @@ export default async function AccountPage({ params }: PageProps) {
         <h1 className={styles.title}>{t("title")}</h1>
         <LogoutButton variant="ghost" size="small" />
       </div>
-      {customer.company ? <CompanyCard company={customer.company} isAdmin={customer.isAdmin} representative={representative} /> : null}
+      {customer.company ? (
+        <CompanyCard company={customer.company} isAdmin={customer.isAdmin} individual={individual} representative={representative} />
+      ) : null}
       <section className={styles.panel} aria-labelledby="account-info-title">
         <div className={styles.panelHeader}>
           <h2 id="account-info-title" className={styles.panelTitle}>

@@ -6,12 +6,11 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { z } from "zod";
-import { LockIcon } from "@/components/icons/icons";
+import { AccountNotice } from "@/components/account/account-notice";
 import { ManageUsersView } from "@/components/manage-users/manage-users-view";
-import { buttonClass } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
+import { isIndividualAccount } from "@/lib/api/active-company";
 import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
 import styles from "./manage-users-page.module.css";
@@ -34,28 +33,20 @@ export default async function ManageUsersPage({ params }: PageProps) {
     redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(pathFor("/user/manage-users", locale))}`);
   }
   const { customer } = session;
-  const t = await getTranslations("manageUsers");
+  const [t, individual] = await Promise.all([getTranslations("manageUsers"), isIndividualAccount()]);
 
-  if (!customer.isAdmin) {
+  if (individual || !customer.isAdmin) {
     return (
       <>
         <div className={styles.heading}>
           <h1 className={styles.title}>{t("title")}</h1>
         </div>
-        <section className={styles.restricted} aria-labelledby="manage-users-restricted">
-          <span className={styles.restrictedIcon} aria-hidden="true">
-            <LockIcon size={24} />
-          </span>
-          <div className={styles.restrictedBody}>
-            <h2 id="manage-users-restricted" className={styles.restrictedTitle}>
-              {t("restricted.title")}
-            </h2>
-            <p>{t("restricted.text", { company: customer.company?.corporateName ?? "" })}</p>
-            <Link href="/user/account" className={buttonClass({ variant: "secondary", size: "small" })}>
-              {t("restricted.back")}
-            </Link>
-          </div>
-        </section>
+        <AccountNotice
+          id="manage-users-restricted"
+          title={individual ? t("individual.title") : t("restricted.title")}
+          text={individual ? t("individual.text") : t("restricted.text", { company: customer.company?.corporateName ?? "" })}
+          back={t("restricted.back")}
+        />
       </>
     );
   }
