@@ -17,6 +17,7 @@ import { getSession } from "@/lib/api/session";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/consent/consent";
 import { getSiteConfiguration } from "@/lib/content/site-configuration";
 import { requestOrigin } from "@/lib/http/request-origin";
+import { webConfig } from "@/lib/config";
 import { resolveTheme, themeStyleSheet } from "@/lib/theme/theme-style";
 import styles from "./layout.module.css";
 
@@ -86,7 +87,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   };
 
   return (
-    <html lang={locale} data-theme={resolveTheme(process.env.THEME)}>
+    <html lang={locale} data-theme={resolveTheme(webConfig.theme())}>
       <head>{site ? <style>{themeStyleSheet(site.colors, site.primaryFont)}</style> : null}</head>
       <body>
         <a href="#main-content" className={styles.skipLink}>

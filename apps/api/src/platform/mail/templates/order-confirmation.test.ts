@@ -42,7 +42,7 @@ describe("order confirmation e-mail", () => {
     expect(lines.find((line) => line.startsWith("Sous-total HT"))).toMatch(/937,70 €$/);
     expect(lines.find((line) => line.startsWith("3 achetés"))).toMatch(/-12,90 €$/);
     expect(lines.find((line) => line.startsWith("Frais de port"))).toMatch(/Offerts$/);
-    expect(lines.find((line) => line.startsWith("Emballage"))).toMatch(/15,00 €$/);
+    expect(lines.find((line) => line.startsWith("Mise en caisse des machines"))).toMatch(/15,00 €$/);
     expect(lines.find((line) => line.startsWith("Total HT"))).toMatch(/939,80 €$/);
     expect(lines.find((line) => line.startsWith("TVA"))).toMatch(/187,96 €$/);
     expect(lines).toContain("Mode de paiement : Carte bancaire");

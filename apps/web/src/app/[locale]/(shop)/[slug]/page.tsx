@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   if (!page) return {};
   const languages = alternatePaths(page);
   return {
-    title: page.seo.metaTitle,
+    // Editors write the whole title, brand included, as on the home page.
+    title: { absolute: page.seo.metaTitle },
     description: page.seo.metaDescription,
     alternates: {
       canonical: `/${locale}/${page.slug}`,
