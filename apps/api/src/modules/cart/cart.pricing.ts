@@ -1,8 +1,6 @@
 import type { Database } from "@portal/db/client";
-import type { OrderAddress } from "@portal/domain/addresses/schemas";
-import { availabilityOf } from "@portal/domain/catalog/availability";
 import type { Locale } from "@portal/domain/i18n/locales";
-import type { ItemStatus, Order, OrderItem } from "@portal/domain/orders/schemas";
+import type { ItemStatus, Order } from "@portal/domain/orders/schemas";
 import { ratesForAddress, type ShippingRateRow } from "@portal/domain/orders/shipping";
 import { promotionRefusal } from "@portal/domain/pricing/promotions";
 import { discountedPrice, type Pricing, priceOrder } from "@portal/domain/pricing/totals";
@@ -10,20 +8,15 @@ import { vatRateOf } from "@portal/domain/pricing/vat";
 import type { Clock } from "../../platform/clock";
 import { createTtlCache } from "../../platform/ttl-cache";
 import { fileUrl } from "../catalog/catalog.service";
+import { type CompanyTerms, type LineRow, listLines, type OrderRow, type PaymentRow, type ShipmentRow } from "../orders/orders.queries";
+import { baseView, orderAddressOf, orderItemView, placedOrderView } from "../orders/orders.view";
 import {
-  type CompanyTerms,
   countCustomerUsage,
-  type LineRow,
-  listFrozenPromotionLines,
   listKitSuggestions,
-  listLines,
   listPromotions,
   listShippingRates,
-  type OrderRow,
-  type PaymentRow,
   type PromotionWithCount,
   type PromotionWithUsage,
-  type ShipmentRow,
 } from "./cart.queries";
 
 /** Whether a line of a cart can be ordered as it stands. Stock is counted for `on_stock` variants only. */
@@ -116,32 +109,6 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
     return { order, lines, statuses, pricing, promotions, terms, shipments, payments, destination, shippingRates: zoneRates };
   }
 
-  function itemView(line: LineRow, status: ItemStatus, priced: Pricing["lines"][number] | undefined): OrderItem {
-    const frozen = line.unitPriceCents !== null || line.totalCents !== null;
-    const unitPrice = frozen ? line.unitPriceCents : line.priceOnRequest ? null : line.priceCents;
-    return {
-      id: line.id,
-      quantity: line.quantity,
-      unitPrice,
-      discountPrice: frozen ? line.discountPriceCents : (priced?.discountPriceCents ?? null),
-      ecotax: frozen ? (line.frozenEcotaxCents ?? 0) : line.ecotaxCents,
-      total: frozen ? (line.totalCents ?? 0) : (priced?.totalCents ?? 0),
-      variant: { code: line.variantCode, partSmartCode: line.partSmartCode },
-      variantName: line.variantName,
-      productName: line.productName,
-      productCode: line.productCode,
-      productSlug: line.productSlug,
-      productType: line.productType,
-      brand: line.brandName,
-      reference: line.reference,
-      image: line.imageKey ? fileUrl(line.imageKey) : null,
-      priceOnRequest: unitPrice === null,
-      ...availabilityOf(line),
-      status,
-      availableQuantity: line.stockStatus === "on_stock" ? Math.max(0, line.stockQuantity) : null,
-    };
-  }
-
   /** The API view of a cart, priced now. */
   async function cartView(priced: PricedCart, locale: Locale, tx: Database = db): Promise<Order> {
     const { order, lines, statuses, pricing, terms } = priced;
@@ -149,7 +116,7 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
     const suggestions = lines.some((line) => line.productType === "machine") ? await listKitSuggestions(tx, order.id, locale) : [];
     const billing = order.billingAddressId === null ? order.registeredAddress : order.billingAddressRow;
     const shippingAddress = order.shippingAddressRow;
-    const items = lines.map((line, index) => itemView(line, statuses[index] as ItemStatus, pricedByKey.get(line.id)));
+    const items = lines.map((line, index) => orderItemView(line, statuses[index] as ItemStatus, pricedByKey.get(line.id)));
     return {
       ...baseView(order, priced.shipments, priced.payments),
       items,
@@ -189,78 +156,14 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
     };
   }
 
-  /** The API view of a placed order, from what was frozen when it was placed. */
-  async function placedView(order: OrderRow, locale: Locale, tx: Database = db): Promise<Order> {
-    const [lines, promotionLines] = await Promise.all([listLines(tx, order.id, locale), listFrozenPromotionLines(tx, order.id)]);
-    const { shipments, payments, terms } = order;
-    return {
-      ...baseView(order, shipments, payments),
-      items: lines.map((line) => itemView(line, "available", undefined)),
-      promotionLines: promotionLines.map(({ amountCents, ...line }) => ({ ...line, amount: amountCents })),
-      engagementCodeRequired: terms.engagementCodeRequired,
-      shippingAddress: order.shippingAddress,
-      billingAddress: order.billingAddress,
-      totals: {
-        subtotal: order.subtotalCents,
-        promotion: order.promotionCents,
-        shipping: order.shippingCents,
-        packaging: order.packagingCents,
-        totalExclVat: order.totalExclVatCents,
-        vatRate: order.vatRateBasisPoints,
-        vat: order.vatCents,
-        totalInclVat: order.totalInclVatCents,
-        freeShippingRemaining: null,
-      },
-      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-      requiresQuote: false,
-      maintenanceKitSuggestions: [],
-    };
-  }
-
   /** `lines` are the order's lines when the caller has just read them. */
   async function view(order: OrderRow, locale: Locale, tx: Database = db, lines?: LineRow[]): Promise<Order> {
-    return order.state === "cart" ? cartView(await priceCart(order, locale, tx, { lines }), locale, tx) : placedView(order, locale, tx);
+    return order.state === "cart"
+      ? cartView(await priceCart(order, locale, tx, { lines }), locale, tx)
+      : placedOrderView(tx, order, locale);
   }
 
-  return { priceCart, cartView, placedView, view, shippingRates };
+  return { priceCart, cartView, view, shippingRates };
 }
 
 export type CartPricing = ReturnType<typeof createCartPricing>;
-
-/** An address as an order shows it, without the address book's own fields. */
-export function orderAddressOf(row: OrderAddress & { id?: number; allowed?: boolean }): OrderAddress {
-  return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    company: row.company,
-    street: row.street,
-    postcode: row.postcode,
-    city: row.city,
-    countryCode: row.countryCode,
-    phone: row.phone,
-  };
-}
-
-function baseView(order: OrderRow, shipments: ShipmentRow[], payments: PaymentRow[]) {
-  return {
-    tokenValue: order.tokenValue,
-    number: order.number,
-    state: order.state,
-    paymentState: order.paymentState,
-    shippingState: order.shippingState,
-    origin: order.origin,
-    type: order.type,
-    localeCode: order.localeCode,
-    currency: "EUR" as const,
-    couponCode: order.couponCode,
-    name: order.name,
-    engagementCode: order.engagementCode,
-    comments: order.comments,
-    shippingAddressId: order.shippingAddressId,
-    billingAddressId: order.billingAddressId,
-    shipments: shipments.map((row) => ({ id: row.id, method: row.methodCode, state: row.state })),
-    payments: payments.map((row) => ({ id: row.id, method: row.methodCode, state: row.state, amount: row.amountCents })),
-    checkoutCompletedAt: order.checkoutCompletedAt,
-    createdAt: order.createdAt,
-  };
-}

@@ -14,22 +14,10 @@ import type { LimiterFactory } from "../../platform/rate-limit";
 import { rows } from "../../platform/sql";
 import type { Upload } from "../../platform/uploads/receive";
 import type { UploadWorkers } from "../../platform/uploads/workers";
+import { findCompanyAddress, findOpenCart, findOrder, listLines, type OrderRow, type OrderScope } from "../orders/orders.queries";
 import { buildModelFile, parseSpreadsheet, type SpreadsheetFormat } from "./cart.import";
 import { type CartPricing, createCartPricing, itemStatusOf } from "./cart.pricing";
-import {
-  addToItems,
-  countCustomerUsage,
-  findCompanyAddress,
-  findOpenCart,
-  findOrder,
-  findOrderWithVariant,
-  listLines,
-  listPromotions,
-  type OrderRow,
-  type OrderScope,
-  resolveVariants,
-  type VariantMatch,
-} from "./cart.queries";
+import { addToItems, countCustomerUsage, findOrderWithVariant, listPromotions, resolveVariants, type VariantMatch } from "./cart.queries";
 
 /** The customer and company a cart call acts for; carts exist only inside a company. */
 export function scopeOf(actor: Actor): OrderScope {

@@ -14,16 +14,11 @@ import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { PaymentEvent, PaymentProvider } from "../../platform/payments/provider";
 import { rows } from "../../platform/sql";
-import { type CartPricing, orderAddressOf, type PricedCart } from "../cart/cart.pricing";
-import {
-  findOrder,
-  listPaymentMethods,
-  listShippingMethodTexts,
-  lockLimitedPromotions,
-  type OrderRow,
-  type PaymentRow,
-} from "../cart/cart.queries";
+import type { CartPricing, PricedCart } from "../cart/cart.pricing";
+import { listPaymentMethods, listShippingMethodTexts, lockLimitedPromotions } from "../cart/cart.queries";
 import { scopeOf } from "../cart/cart.service";
+import { findOrder, type OrderRow, type PaymentRow } from "../orders/orders.queries";
+import { orderAddressOf } from "../orders/orders.view";
 import { paymentMethodTexts } from "./checkout.texts";
 
 type Deps = {
