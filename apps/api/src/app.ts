@@ -24,16 +24,22 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
+import { companiesAdminRoutes } from "./modules/companies/companies.admin.routes";
+import { createCompaniesAdminService } from "./modules/companies/companies.admin.service";
 import { companiesRoutes } from "./modules/companies/companies.routes";
 import { createCompaniesService } from "./modules/companies/companies.service";
 import { invitationsRoutes } from "./modules/companies/invitations.routes";
 import { createInvitationsService } from "./modules/companies/invitations.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
+import { integrationsAdminRoutes } from "./modules/integrations/integrations.admin.routes";
+import { createIntegrationsService } from "./modules/integrations/integrations.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService, type SearchService } from "./modules/search/search.service";
+import { createAdminScopes } from "./platform/admin-api";
+import { createApiKeyAuthenticator } from "./platform/auth/api-keys";
 import { createAuthenticator } from "./platform/auth/authenticate";
 import { registerCrossSiteGuard } from "./platform/auth/cross-site";
 import { createStaffAuthenticator, createStaffTokenSigner } from "./platform/auth/staff-authenticate";
@@ -166,15 +172,20 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(checkoutRoutes({ checkout, authenticate, config }), { prefix: "/api/v2/shop" });
   await app.register(paymentWebhookRoute({ providers: [payments], onEvent: checkout.handlePaymentEvent }), { prefix: "/api/v2/shop" });
   await app.register(sandboxRoutes({ sandbox: payments, authenticate }));
-  // Provider staff: tokens of their own kind, never accepted by the shop routes, nor customer tokens here.
+  // Provider staff: tokens of their own kind, never accepted by the shop routes, nor customer tokens
+  // here; the manufacturer's systems: API keys. Each area registers its admin routes for either.
   const staffTokens = createStaffTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
-  await app.register(
-    adminRoutes({
-      admin: createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config, logger: app.log }),
-      authenticateStaff: createStaffAuthenticator({ db, tokens: staffTokens, clock }),
-    }),
-    { prefix: "/api/v2/admin" },
-  );
+  app.decorateRequest("staff", null);
+  app.decorateRequest("integration", null);
+  const scopes = createAdminScopes({
+    authenticateStaff: createStaffAuthenticator({ db, tokens: staffTokens, clock }),
+    authenticateKey: createApiKeyAuthenticator({ db, clock }),
+  });
+  const admin = { prefix: "/api/v2/admin" };
+  const adminService = createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config, logger: app.log });
+  await app.register(adminRoutes({ admin: adminService, scopes }), admin);
+  await app.register(scopes.staff(companiesAdminRoutes({ companies: createCompaniesAdminService({ db, clock }) })), admin);
+  await app.register(scopes.staff(integrationsAdminRoutes({ integrations: createIntegrationsService({ db, clock }) })), admin);
   const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });
   const invitations = createInvitationsService({ db, clock, limiters, logger: app.log });

@@ -31,6 +31,10 @@ const levels = {
   "staff.validate_company": "info",
   "staff.refuse_company": "info",
   "staff.activate_membership": "info",
+  "staff.create_api_key": "info",
+  "staff.list_api_keys": "info",
+  "staff.revoke_api_key": "info",
+  "auth.api_key_refused": "warn",
 } as const;
 
 export type SecurityEventName = keyof typeof levels;
@@ -48,6 +52,7 @@ export type SecurityEventFields = {
   invitationId?: number;
   staffUserId?: number;
   staffSessionId?: string;
+  apiKeyId?: number;
   /** Masked with `maskEmail`: enough to tell accounts apart in an investigation, not to harvest addresses. */
   email?: string;
   address?: string;

@@ -5,6 +5,7 @@ export * from "./checkout";
 export * from "./columns";
 export * from "./companies";
 export * from "./content";
+export * from "./integrations";
 export * from "./orders";
 export * from "./payments";
 export * from "./promotions";

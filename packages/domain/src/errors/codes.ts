@@ -94,6 +94,7 @@ export const errorCatalog = {
   "admin.client_code_taken": 409,
   "admin.membership_not_found": 404,
   "admin.membership_already_active": 409,
+  "integration.api_key_not_found": 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;

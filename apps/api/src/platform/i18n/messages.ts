@@ -544,6 +544,12 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Dieser Kunde ist bereits aktiver Administrator dieser Firma.",
     nl: "Deze klant is al actieve beheerder van dit bedrijf.",
   },
+  "integration.api_key_not_found": {
+    fr: "Clé d’API introuvable.",
+    en: "API key not found.",
+    de: "API-Schlüssel nicht gefunden.",
+    nl: "API-sleutel niet gevonden.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {
