@@ -1,6 +1,6 @@
 import type { Database } from "@portal/db/client";
 import type { CompanyStatus } from "@portal/domain/accounts/schemas";
-import type { ReviewedCompany } from "@portal/domain/admin/schemas";
+import type { ReviewedCompany } from "@portal/domain/companies/review";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { type SQL, sql } from "drizzle-orm";
 import { rows } from "../../platform/sql";

@@ -7,7 +7,7 @@ import {
   membershipActivationSchema,
   reviewedCompanyPageSchema,
   reviewedCompanySchema,
-} from "@portal/domain/admin/schemas";
+} from "@portal/domain/companies/review";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminTags, adminSecurity as security } from "../../platform/admin-api";
 import type { CompaniesAdminService } from "./companies.admin.service";

@@ -1,6 +1,5 @@
 import { type Database, withTransaction } from "@portal/db/client";
 import { companies, companyMemberships, sessions } from "@portal/db/schema/index";
-import { canDecide, statusAfter } from "@portal/domain/admin/company-review";
 import type {
   ActivatedMembership,
   CompanyRefusal,
@@ -9,7 +8,8 @@ import type {
   MembershipActivation,
   ReviewedCompany,
   ReviewedCompanyPage,
-} from "@portal/domain/admin/schemas";
+} from "@portal/domain/companies/review";
+import { canDecide, statusAfter } from "@portal/domain/companies/review";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";

@@ -1,5 +1,5 @@
 import { companies, companyMemberships, customers, outboxMessages, sessions } from "@portal/db/schema/index";
-import type { ReviewedCompany, ReviewedCompanyPage } from "@portal/domain/admin/schemas";
+import type { ReviewedCompany, ReviewedCompanyPage } from "@portal/domain/companies/review";
 import { and, eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { companyStatuses } from "../accounts/schemas";
-import { canDecide, companyDecisions, statusAfter } from "./company-review";
+import { canDecide, companyDecisions, statusAfter } from "./review";
 
 describe("company review", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyRefusalSchema, companyReviewQuerySchema, companyValidationSchema, membershipActivationSchema } from "./schemas";
+import { companyRefusalSchema, companyReviewQuerySchema, companyValidationSchema, membershipActivationSchema } from "./review";
 
 describe("admin request schemas", () => {
   it("lists companies waiting validation by default, with bounded pages", () => {
