@@ -9,12 +9,14 @@ type EmptyStateProps = {
   /** What to do next: a link or a button. */
   action?: ReactNode;
   icon?: ReactNode;
+  /** A line inside a form or a panel's section, rather than a whole list's place. */
+  compact?: boolean;
 };
 
 /** Nothing to show yet, said plainly, with the way to get something. */
-export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
+export function EmptyState({ title, description, action, icon, compact = false }: EmptyStateProps) {
   return (
-    <div className={styles.state}>
+    <div className={styles.state} data-compact={compact || undefined}>
       <span className={styles.icon} aria-hidden="true">
         {icon ?? <BoxesIcon size={28} />}
       </span>
@@ -54,13 +56,15 @@ type ErrorStateProps = {
   onRetry?: () => void;
   /** While the new attempt runs: the button waits. */
   retrying?: boolean;
+  /** A line inside a form or a panel's section, rather than a whole list's place. */
+  compact?: boolean;
 };
 
 /** A part of a page that could not load, said at once (role=alert), with a way to ask again. */
-export function ErrorState({ title, description, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, description, onRetry, retrying = false, compact = false }: ErrorStateProps) {
   const t = useTranslations("common");
   return (
-    <div className={`${styles.state} ${styles.error}`} role="alert">
+    <div className={`${styles.state} ${styles.error}`} role="alert" data-compact={compact || undefined}>
       <span className={styles.icon} aria-hidden="true">
         <AlertIcon size={28} />
       </span>
