@@ -11,7 +11,7 @@ import { fieldErrorMap } from "@/lib/forms/field-messages";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { describedBy, FieldError, fieldStyles, TextField } from "../ui/field";
+import { describedBy, FieldError, fieldStyles, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import { addressBookQueryKey, useCountries } from "./address-queries";
 import styles from "./addresses.module.css";

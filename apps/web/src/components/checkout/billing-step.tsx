@@ -15,7 +15,7 @@ import { ArrowRightIcon, BuildingIcon, CardIcon, DocumentIcon, MapPinIcon } from
 import { ChevronLeftIcon } from "../icons/listing-icons";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import styles from "./checkout.module.css";
 import type { CheckoutSave } from "./checkout-view";
 import { ChoiceCard } from "./choice-card";

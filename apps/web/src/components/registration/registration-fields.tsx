@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { type FieldPath, useController, useFormContext } from "react-hook-form";
 import type { RegistrationField, RegistrationFormValues } from "@/lib/registration/steps";
-import { describedBy, FieldError, fieldStyles, TextField } from "../ui/field";
+import { describedBy, FieldError, fieldStyles, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./registration.module.css";
 
