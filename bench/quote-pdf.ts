@@ -68,7 +68,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const results = [];
 for (const lines of [5, 50, 500]) {
   const quote = quoteOf(lines);
-  let bytes = new Uint8Array();
+  let bytes: Uint8Array = new Uint8Array();
   for (let run = 0; run < WARM_UP; run++) bytes = await renderQuotePdf(quote, "fr");
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
