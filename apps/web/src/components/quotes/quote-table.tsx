@@ -12,6 +12,7 @@ import { buttonClass } from "../ui/button";
 import { DataTable, type DataTableColumn } from "../ui/data-table";
 import { EmptyState } from "../ui/states";
 import { QuoteStatus } from "./quote-status";
+import styles from "./quotes.module.css";
 
 type QuoteTableProps = {
   /** Null when the list could not be read. */
@@ -37,7 +38,7 @@ export function QuoteTable({ page, quoteTemplate, listPath, cartHref }: QuoteTab
       priority: "primary",
       cell: (quote) => <NextLink href={quotePathOf(quoteTemplate, quote.number)}>{quote.name ?? quote.number}</NextLink>,
     },
-    { key: "number", header: t("columns.number"), cell: (quote) => quote.number },
+    { key: "number", header: t("columns.number"), cell: (quote) => <span className={styles.nowrap}>{quote.number}</span> },
     { key: "created", header: t("columns.created"), cell: (quote) => formatDay(quote.createdAt, locale) },
     {
       key: "validity",
