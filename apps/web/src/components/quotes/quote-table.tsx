@@ -36,14 +36,22 @@ export function QuoteTable({ page, quoteTemplate, listPath, cartHref }: QuoteTab
       key: "reference",
       header: t("columns.reference"),
       priority: "primary",
-      cell: (quote) => <NextLink href={quotePathOf(quoteTemplate, quote.number)}>{quote.name ?? quote.number}</NextLink>,
+      cell: (quote) => (
+        <span className={styles.reference}>
+          <NextLink href={quotePathOf(quoteTemplate, quote.number)}>{quote.name ?? quote.number}</NextLink>
+          {quote.name ? <span className={styles.number}>{t("numbered", { number: quote.number })}</span> : null}
+        </span>
+      ),
     },
-    { key: "number", header: t("columns.number"), cell: (quote) => <span className={styles.nowrap}>{quote.number}</span> },
-    { key: "created", header: t("columns.created"), cell: (quote) => formatDay(quote.createdAt, locale) },
+    {
+      key: "created",
+      header: t("columns.created"),
+      cell: (quote) => <span className={styles.nowrap}>{formatDay(quote.createdAt, locale)}</span>,
+    },
     {
       key: "validity",
       header: t("columns.validity"),
-      cell: (quote) => (quote.validUntil ? formatDay(quote.validUntil, locale) : t("noValidity")),
+      cell: (quote) => <span className={styles.nowrap}>{quote.validUntil ? formatDay(quote.validUntil, locale) : t("noValidity")}</span>,
     },
     { key: "status", header: t("columns.status"), cell: (quote) => <QuoteStatus status={quote.status} /> },
     {
