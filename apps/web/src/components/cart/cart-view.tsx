@@ -97,7 +97,7 @@ export function CartView({ owner, initialOrder, canOrder, canRequestQuote, paths
   );
 
   const quoteAction = canRequestQuote ? (
-    <RequestQuote order={order} change={change} prominent={order.requiresQuote} onResult={onQuoteResult} announce={announce} />
+    <RequestQuote order={order} change={change} prominent={order.requiresQuote} onResult={onQuoteResult} />
   ) : null;
 
   return (

@@ -28,11 +28,10 @@ type RequestQuoteProps = {
   prominent: boolean;
   /** Told how each request ended, per cart token: the quote's number, or null when it failed. */
   onResult: (cartToken: string, number: string | null) => void;
-  announce: (message: string) => void;
 };
 
 /** "Request a quote": the cart's lines saved as a quote, delivered to one of the company's addresses. */
-export function RequestQuote({ order, change, prominent, onResult, announce }: RequestQuoteProps) {
+export function RequestQuote({ order, change, prominent, onResult }: RequestQuoteProps) {
   const t = useTranslations("quotes.request");
   const apiError = useApiErrorMessage();
   const fieldMessage = useFieldMessage();
@@ -73,8 +72,8 @@ export function RequestQuote({ order, change, prominent, onResult, announce }: R
     }
     onResult(cartToken, result.data.quote.number);
     setOpen(false);
+    // The cart's notice, a live region, says it with the quote's number and link.
     reset();
-    announce(t("success.title", { number: result.data.quote.number }));
   });
 
   return (
