@@ -137,7 +137,13 @@ export function CartView({ owner, initialOrder, canOrder, canRequestQuote, paths
                 <p>{t("quote.text")}</p>
               </Alert>
             ) : null}
-            <CartItems lines={view.lines} productTemplate={paths.productTemplate} update={update} announce={announce} />
+            <CartItems
+              lines={view.lines}
+              productTemplate={paths.productTemplate}
+              update={update}
+              announce={announce}
+              locked={order.quoteNumber !== null}
+            />
             {view.unavailable.length > 0 ? (
               <UnavailableItems items={view.unavailable} productTemplate={paths.productTemplate} update={update} announce={announce} />
             ) : null}
