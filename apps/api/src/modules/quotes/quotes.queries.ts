@@ -72,13 +72,11 @@ export async function listQuotesByStatus(db: Database, status: QuoteStatus, page
 }
 
 async function pageOf(db: Database, where: SQL, order: SQL, { page, itemsPerPage }: { page: number; itemsPerPage: number }) {
-  const [items, [count]] = [
-    await rows<QuoteRow>(
-      db,
-      sql`select ${quoteColumns} from ${quoteSource} where ${where} order by ${order} limit ${itemsPerPage} offset ${(page - 1) * itemsPerPage}`,
-    ),
-    await rows<{ total: number }>(db, sql`select count(*)::int as total from quotes q where ${where}`),
-  ];
+  const items = await rows<QuoteRow>(
+    db,
+    sql`select ${quoteColumns} from ${quoteSource} where ${where} order by ${order} limit ${itemsPerPage} offset ${(page - 1) * itemsPerPage}`,
+  );
+  const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from quotes q where ${where}`);
   return { items, total: count?.total ?? 0 };
 }
 
