@@ -96,9 +96,12 @@ export function CartView({ owner, initialOrder, canOrder, canRequestQuote, paths
     </div>
   );
 
-  const quoteAction = canRequestQuote ? (
-    <RequestQuote order={order} change={change} prominent={order.requiresQuote} onResult={onQuoteResult} />
-  ) : null;
+  // A cart holding a quote takes no other lines and is no new quote: emptying it comes first.
+  const locked = order.quoteNumber !== null;
+  const quoteAction =
+    canRequestQuote && !locked ? (
+      <RequestQuote order={order} change={change} prominent={order.requiresQuote} onResult={onQuoteResult} />
+    ) : null;
 
   return (
     <>
@@ -137,13 +140,7 @@ export function CartView({ owner, initialOrder, canOrder, canRequestQuote, paths
                 <p>{t("quote.text")}</p>
               </Alert>
             ) : null}
-            <CartItems
-              lines={view.lines}
-              productTemplate={paths.productTemplate}
-              update={update}
-              announce={announce}
-              locked={order.quoteNumber !== null}
-            />
+            <CartItems lines={view.lines} productTemplate={paths.productTemplate} update={update} announce={announce} locked={locked} />
             {view.unavailable.length > 0 ? (
               <UnavailableItems items={view.unavailable} productTemplate={paths.productTemplate} update={update} announce={announce} />
             ) : null}
@@ -160,7 +157,7 @@ export function CartView({ owner, initialOrder, canOrder, canRequestQuote, paths
                 announce={announce}
               />
             ) : null}
-            {tools}
+            {locked ? null : tools}
             <CartDetails key={order.tokenValue} order={order} update={update} announce={announce} />
           </div>
         </div>
