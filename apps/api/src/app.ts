@@ -34,6 +34,10 @@ import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { integrationsAdminRoutes } from "./modules/integrations/integrations.admin.routes";
 import { createIntegrationsService } from "./modules/integrations/integrations.service";
+import { quotesAdminRoutes } from "./modules/quotes/quotes.admin.routes";
+import { createQuotesAdminService } from "./modules/quotes/quotes.admin.service";
+import { quotesRoutes } from "./modules/quotes/quotes.routes";
+import { createQuotesService } from "./modules/quotes/quotes.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -151,9 +155,9 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const cartPricing = createCartPricing({ db, clock });
   const uploads = createUploadWorkers();
   app.addHook("onClose", () => uploads.close());
-  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing, uploads, limiters }), authenticate }), {
-    prefix: "/api/v2/shop",
-  });
+  const cart = createCartService({ db, clock, pricing: cartPricing, uploads, limiters });
+  await app.register(cartRoutes({ cart, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(quotesRoutes({ quotes: createQuotesService({ db, clock, cart }), authenticate }), { prefix: "/api/v2/shop" });
   // The built-in provider delivers its webhooks to this very app; a real one would call over HTTP.
   const payments = createSandboxProvider({
     db,
@@ -185,6 +189,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const adminService = createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config, logger: app.log });
   await app.register(adminRoutes({ admin: adminService, scopes }), admin);
   await app.register(scopes.staff(companiesAdminRoutes({ companies: createCompaniesAdminService({ db, clock }) })), admin);
+  await app.register(scopes.staff(quotesAdminRoutes({ quotes: createQuotesAdminService({ db, clock }) })), admin);
   await app.register(scopes.staff(integrationsAdminRoutes({ integrations: createIntegrationsService({ db, clock }) })), admin);
   const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });

@@ -34,6 +34,10 @@ const levels = {
   "staff.create_api_key": "info",
   "staff.list_api_keys": "info",
   "staff.revoke_api_key": "info",
+  "staff.list_quotes": "info",
+  "staff.view_quote": "info",
+  "staff.price_quote": "info",
+  "staff.send_quote": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

@@ -9,4 +9,5 @@ export * from "./integrations";
 export * from "./orders";
 export * from "./payments";
 export * from "./promotions";
+export * from "./quotes";
 export * from "./reference";

@@ -5,6 +5,7 @@ import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } 
 import { promotionActions } from "@portal/domain/pricing/promotions";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -25,6 +26,7 @@ import { paymentMethodEnum, shippingMethods } from "./checkout";
 import { createdAt, localeColumn, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { promotions } from "./promotions";
+import { quoteItems, quotes } from "./quotes";
 
 export const orderStateEnum = pgEnum("order_state", orderStates);
 export const paymentStateEnum = pgEnum("payment_state", paymentStates);
@@ -77,6 +79,8 @@ export const orders = pgTable(
     vatCents: integer("vat_cents").notNull().default(0),
     totalInclVatCents: integer("total_incl_vat_cents").notNull().default(0),
     checkoutCompletedAt: timestamp("checkout_completed_at", { withTimezone: true }),
+    /** Set while a cart holds a quote's lines at the quote's prices (the cart is locked), and kept on the order placed from it. */
+    quoteId: integer("quote_id").references((): AnyPgColumn => quotes.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +91,8 @@ export const orders = pgTable(
     uniqueIndex("orders_one_cart_per_customer_company").on(table.customerId, table.companyId).where(sql`${table.state} = 'cart'`),
     index("orders_company_completed").on(table.companyId, table.checkoutCompletedAt),
     index("orders_customer_completed").on(table.customerId, table.checkoutCompletedAt),
+    // A quote is in one cart or order at a time: two carts cannot both convert it, nor two orders place it.
+    uniqueIndex("orders_quote_unique").on(table.quoteId),
     check(
       "orders_placed_have_number",
       sql`${table.state} = 'cart' or (${table.number} is not null and ${table.checkoutCompletedAt} is not null and ${table.shippingAddress} is not null and ${table.billingAddress} is not null)`,
@@ -118,6 +124,8 @@ export const orderItems = pgTable(
     discountPriceCents: integer("discount_price_cents"),
     ecotaxCents: integer("ecotax_cents"),
     totalCents: integer("total_cents"),
+    /** The quote line whose price this item keeps. */
+    quoteItemId: integer("quote_item_id").references((): AnyPgColumn => quoteItems.id),
     variantCode: varchar("variant_code", { length: 64 }),
     reference: varchar("reference", { length: 64 }),
     variantName: varchar("variant_name", { length: 200 }),

@@ -1,10 +1,11 @@
 import { type Database, withTransaction } from "@portal/db/client";
-import { orderPayments, orderPromotionLines, orderShipments, orders } from "@portal/db/schema/index";
+import { orderPayments, orderPromotionLines, orderShipments, orders, quotes } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { activePaymentMethods, isProviderMethod, type PaymentMethodCode, paymentMethodCodes } from "@portal/domain/orders/payment-methods";
 import type { Order } from "@portal/domain/orders/schemas";
 import { nextPaymentState, type PaymentState } from "@portal/domain/orders/states";
 import { promotionRefusal } from "@portal/domain/pricing/promotions";
+import { canApply, isExpired, type QuoteStatus, statusAfter } from "@portal/domain/quotes/status";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Actor } from "../../platform/auth/authenticate";
@@ -178,6 +179,8 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
       if (!shippingAddress || !billing) throw new AppError("cart.address_required");
       if (!shippingAddress.allowed) throw new AppError("address.country_not_allowed");
 
+      const now = clock.now();
+      if (cart.quoteId !== null) await orderQuote(tx, cart.quoteId, cart.id, now);
       emptied = await takeStock(tx, priced);
       for (const promotionId of new Set(priced.pricing.promotionLines.map((line) => line.promotionId))) {
         const counted = await tx.execute(sql`update promotions set used = used + 1
@@ -190,7 +193,6 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         tx,
         sql`select nextval('order_number_seq')::int as sequence`,
       );
-      const now = clock.now();
       const number = formatOrderNumber(now.getUTCFullYear(), sequence);
       const { totals, lines: pricedLines, promotionLines } = priced.pricing;
       const pricedById = new Map(pricedLines.map((line) => [line.key, line]));
@@ -305,6 +307,23 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
     const order = await requireOrder(token, actor);
     const paymentUrl = await paymentUrlFor(order, locale, origin);
     return { order: await pricing.view(order, locale), paymentUrl };
+  }
+
+  /**
+   * A cart placed from a quote orders the quote, at most once: its row is locked, a quote past its
+   * validity refuses the checkout, and the unique index on quotes.ordered_order_id stands behind it.
+   */
+  async function orderQuote(tx: Database, quoteId: number, orderId: number, now: Date) {
+    const [quote] = await rows<{ status: QuoteStatus; validUntil: string | null }>(
+      tx,
+      sql`select status, to_char(valid_until, 'YYYY-MM-DD') as "validUntil" from quotes where id = ${quoteId} for update`,
+    );
+    if (!quote || !canApply("order", quote.status)) throw new AppError("quote.transform_failed");
+    if (isExpired(quote, now)) throw new AppError("quote.no_longer_valid");
+    await tx
+      .update(quotes)
+      .set({ status: statusAfter("order"), orderedAt: now, orderedOrderId: orderId })
+      .where(eq(quotes.id, quoteId));
   }
 
   /**

@@ -44,6 +44,9 @@ export type OrderRow = {
   totalInclVatCents: number;
   checkoutCompletedAt: string | null;
   createdAt: string;
+  /** The quote whose lines the cart holds at the quote's prices (the cart is locked meanwhile). */
+  quoteId: number | null;
+  quoteNumber: string | null;
   /** What the cart's views need beside the order row, read in the same query. */
   terms: CompanyTerms;
   registeredAddress: OrderAddress | null;
@@ -69,7 +72,8 @@ export const orderColumns =
   o.packaging_cents as "packagingCents", o.total_excl_vat_cents as "totalExclVatCents", o.vat_rate_basis_points as "vatRateBasisPoints",
   o.vat_cents as "vatCents", o.total_incl_vat_cents as "totalInclVatCents",
   to_char(o.checkout_completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkoutCompletedAt",
-  to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", o.quote_id as "quoteId",
+  (select q.number from quotes q where q.id = o.quote_id) as "quoteNumber",
   json_build_object('discountBasisPoints', co.discount_basis_points, 'paymentOnAccount', co.payment_on_account,
     'engagementCodeRequired', co.engagement_code_required, 'shippingZipCode', coalesce(co.shipping_zip_code, co.zip_code),
     'shippingCountryCode', coalesce(co.shipping_country_code, co.country_code)) as terms,
@@ -147,6 +151,9 @@ export type LineRow = {
   discountPriceCents: number | null;
   frozenEcotaxCents: number | null;
   totalCents: number | null;
+  /** A quote's line put back in the cart: its net unit price and ecotax, which the catalogue's do not replace. */
+  quotePriceCents: number | null;
+  quoteEcotaxCents: number | null;
 };
 
 /** The columns of `LineRow` over `i`, a set of an order's items. */
@@ -156,7 +163,8 @@ const lineColumns = sql.raw(`i.id, i.variant_id as "variantId", i.quantity, v.co
   coalesce(i.brand_name, b.name) as "brandName", img.file_key as "imageKey", v.price_cents as "priceCents",
   v.ecotax_cents as "ecotaxCents", v.price_on_request as "priceOnRequest", v.stock_status as "stockStatus",
   v.stock_quantity as "stockQuantity", (v.enabled and p.enabled) as sellable, i.unit_price_cents as "unitPriceCents",
-  i.discount_price_cents as "discountPriceCents", i.ecotax_cents as "frozenEcotaxCents", i.total_cents as "totalCents"`);
+  i.discount_price_cents as "discountPriceCents", i.ecotax_cents as "frozenEcotaxCents", i.total_cents as "totalCents",
+  qi.unit_price_cents as "quotePriceCents", qi.ecotax_cents as "quoteEcotaxCents"`);
 
 /** What the catalogue says now of the variants of `i`, in the request's language. */
 const lineCatalogue = (locale: SQL) => sql`join product_variants v on v.id = i.variant_id
@@ -164,7 +172,8 @@ const lineCatalogue = (locale: SQL) => sql`join product_variants v on v.id = i.v
   join brands b on b.id = p.brand_id
   cross join lateral ${productText("p", locale)} pt
   cross join lateral ${variantText("v", locale)} vt
-  left join lateral ${firstImage("p")} img on true`;
+  left join lateral ${firstImage("p")} img on true
+  left join quote_items qi on qi.id = i.quote_item_id`;
 
 const listLinesStatement = statement<LineRow, "orderId" | "locale">(
   (value) => sql`select ${lineColumns} from order_items i ${lineCatalogue(value("locale"))}

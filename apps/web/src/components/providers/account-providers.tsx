@@ -18,6 +18,8 @@ const clientNamespaces = [
   "manageUsers",
   "invitation",
   "registration",
+  "quotes",
+  "cart",
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { type MembershipRequestPayload, renderMembershipRequest } from "./member
 import { type OrderConfirmationPayload, renderOrderConfirmation } from "./order-confirmation";
 import { type PasswordChangedPayload, renderPasswordChanged } from "./password-changed";
 import { type PasswordResetPayload, renderPasswordReset } from "./password-reset";
+import { type QuoteSentPayload, renderQuoteSent } from "./quote-sent";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -32,6 +33,7 @@ export type MailPayloads = {
   email_change_notice: EmailChangeNoticePayload;
   company_validated: CompanyValidatedPayload;
   company_refused: CompanyRefusedPayload;
+  quote_sent: QuoteSentPayload;
 };
 
 export type MailKind = keyof MailPayloads;
@@ -50,6 +52,7 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
     email_change_notice: (payload, locale) => renderEmailChangeNotice(payload, locale, settings),
     company_validated: (payload, locale) => renderCompanyValidated(payload, locale, settings),
     company_refused: (payload, locale) => renderCompanyRefused(payload, locale, settings),
+    quote_sent: (payload, locale) => renderQuoteSent(payload, locale, settings),
   };
 }
 
@@ -70,6 +73,7 @@ export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & 
   email_change_notice: [],
   company_validated: [],
   company_refused: [],
+  quote_sent: [],
 };
 
 /** A sent message's payload with its secret fields set to null; unknown kinds keep theirs. */
