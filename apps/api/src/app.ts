@@ -34,6 +34,8 @@ import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { integrationsAdminRoutes } from "./modules/integrations/integrations.admin.routes";
 import { createIntegrationsService } from "./modules/integrations/integrations.service";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { createOrdersService } from "./modules/orders/orders.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -151,9 +153,10 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const cartPricing = createCartPricing({ db, clock });
   const uploads = createUploadWorkers();
   app.addHook("onClose", () => uploads.close());
-  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing, uploads, limiters }), authenticate }), {
-    prefix: "/api/v2/shop",
-  });
+  const cart = createCartService({ db, clock, pricing: cartPricing, uploads, limiters });
+  await app.register(cartRoutes({ cart, authenticate }), { prefix: "/api/v2/shop" });
+  const orders = createOrdersService({ db, pricing: cartPricing, openCart: cart.openCart });
+  await app.register(ordersRoutes({ orders, authenticate }), { prefix: "/api/v2/shop" });
   // The built-in provider delivers its webhooks to this very app; a real one would call over HTTP.
   const payments = createSandboxProvider({
     db,
