@@ -34,6 +34,8 @@ import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { integrationsAdminRoutes } from "./modules/integrations/integrations.admin.routes";
 import { createIntegrationsService } from "./modules/integrations/integrations.service";
+import { ordersAdminRoutes, ordersIntegrationRoutes } from "./modules/orders/orders.admin.routes";
+import { createOrdersAdminService } from "./modules/orders/orders.admin.service";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -188,6 +190,9 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const adminService = createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config, logger: app.log });
   await app.register(adminRoutes({ admin: adminService, scopes }), admin);
   await app.register(scopes.staff(companiesAdminRoutes({ companies: createCompaniesAdminService({ db, clock }) })), admin);
+  const ordersAdmin = createOrdersAdminService({ db, clock, pricing: cartPricing });
+  await app.register(scopes.staff(ordersAdminRoutes({ orders: ordersAdmin })), admin);
+  await app.register(scopes.integration("orders", ordersIntegrationRoutes({ orders: ordersAdmin })), admin);
   await app.register(scopes.staff(integrationsAdminRoutes({ integrations: createIntegrationsService({ db, clock }) })), admin);
   const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });

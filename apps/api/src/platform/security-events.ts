@@ -34,6 +34,14 @@ const levels = {
   "staff.create_api_key": "info",
   "staff.list_api_keys": "info",
   "staff.revoke_api_key": "info",
+  "staff.list_orders": "info",
+  "staff.view_order": "info",
+  "staff.ship_order": "info",
+  "staff.mark_order_paid": "info",
+  "staff.refund_order": "info",
+  "staff.cancel_order": "info",
+  "integration.upsert_orders": "info",
+  "integration.update_order_states": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

@@ -1,7 +1,7 @@
 import type { OrderAddress } from "@portal/domain/addresses/schemas";
 import { productTypes } from "@portal/domain/catalog/enums";
-import { cartLimits } from "@portal/domain/orders/schemas";
 import { orderActorTypes, orderEventKinds } from "@portal/domain/orders/history";
+import { cartLimits } from "@portal/domain/orders/schemas";
 import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } from "@portal/domain/orders/states";
 import { promotionActions } from "@portal/domain/pricing/promotions";
 import { sql } from "drizzle-orm";

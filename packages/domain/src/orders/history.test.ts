@@ -63,21 +63,25 @@ describe("reorderSchema", () => {
 });
 
 describe("timelineOf", () => {
-  it("orders events by time, then order, payment, shipping", () => {
+  it("orders events by time, keeping the written order within one instant", () => {
     const at = "2026-01-01T00:00:00.000Z";
     const later = "2026-01-02T00:00:00.000Z";
-    const event = (kind: "order" | "payment" | "shipping", when: string) => ({
+    const event = (kind: "order" | "payment" | "shipping", when: string, from: string | null = null) => ({
       kind,
-      from: null,
+      from,
       to: "x",
       at: when,
       actor: "staff" as const,
       note: null,
     });
     expect(
-      timelineOf([event("shipping", later), event("shipping", at), event("payment", at), event("order", at)]).map(
-        (e) => `${e.kind}@${e.at}`,
-      ),
-    ).toEqual([`order@${at}`, `payment@${at}`, `shipping@${at}`, `shipping@${later}`]);
+      timelineOf([
+        event("order", at, "new"),
+        event("shipping", later),
+        event("shipping", at),
+        event("payment", at),
+        event("order", at),
+      ]).map((e) => `${e.kind}:${e.from}@${e.at}`),
+    ).toEqual([`order:new@${at}`, `shipping:null@${at}`, `payment:null@${at}`, `order:null@${at}`, `shipping:null@${later}`]);
   });
 });

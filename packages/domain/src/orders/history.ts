@@ -134,10 +134,12 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** The events of an order, oldest first; events of one instant keep their order state, payment, shipping order. */
+/**
+ * The events of an order, oldest first; events of one instant keep the order they were written
+ * in (cause, then effect: a payment, then the order state it leads to).
+ */
 export function timelineOf(events: readonly OrderEvent[]): OrderEvent[] {
-  const rank = (kind: OrderEventKind) => orderEventKinds.indexOf(kind);
-  return [...events].sort((a, b) => (a.at === b.at ? rank(a.kind) - rank(b.kind) : a.at < b.at ? -1 : 1));
+  return [...events].sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? -1 : 1));
 }
 
 // ---- detail ----

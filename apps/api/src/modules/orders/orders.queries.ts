@@ -314,6 +314,8 @@ export async function canSeeAllOrders(db: Database, customerId: number, companyI
   return found.length > 0;
 }
 
+export type PlacedOrderRow = OrderRow & { externalId: string | null; customerFirstname: string; customerLastname: string };
+
 /**
  * A placed order of the company by its token or number; `customerId` narrows it to that customer's
  * own (a member without "see all orders"). `companyId` null: any company's (staff).
@@ -323,11 +325,11 @@ export async function findPlacedOrder(
   by: { token: string } | { number: string },
   scope: HistoryScope,
   options: { lock?: boolean } = {},
-): Promise<(OrderRow & { externalId: string | null; customerFirstname: string; customerLastname: string }) | undefined> {
+): Promise<PlacedOrderRow | undefined> {
   const conditions: SQL[] = [sql`${placed}`, "token" in by ? sql`o.token_value = ${by.token}` : sql`o.number = ${by.number}`];
   if (scope.companyId !== null) conditions.push(sql`o.company_id = ${scope.companyId}`);
   if (scope.customerId !== null) conditions.push(sql`o.customer_id = ${scope.customerId}`);
-  const [row] = await rows<OrderRow & { externalId: string | null; customerFirstname: string; customerLastname: string }>(
+  const [row] = await rows<PlacedOrderRow>(
     db,
     sql`select ${orderColumns}, o.external_id as "externalId", cu.firstname as "customerFirstname", cu.lastname as "customerLastname"
     from ${orderSource} where ${sql.join(conditions, sql` and `)} ${options.lock ? sql`for update of o` : sql``}`,
@@ -390,18 +392,20 @@ export type OrderEventInput = {
 /** Writes the timeline events of a change, in the transaction making it. */
 export async function recordOrderEvents(db: Database, events: readonly OrderEventInput[]) {
   if (events.length === 0) return;
+  // Arrays of text, cast row by row: PGlite serializes only arrays of the built-in types.
   await db.execute(sql`insert into order_events (order_id, kind, from_state, to_state, actor_type, customer_id, staff_user_id, note, at)
-    select * from unnest(
+    select e.order_id, e.kind::order_event_kind, e.from_state, e.to_state, e.actor::order_actor_type, e.customer_id, e.staff_user_id, e.note, e.at
+    from unnest(
       ${sql.param(events.map((event) => event.orderId))}::int[],
-      ${sql.param(events.map((event) => event.kind))}::order_event_kind[],
-      ${sql.param(events.map((event) => event.from))}::varchar[],
-      ${sql.param(events.map((event) => event.to))}::varchar[],
-      ${sql.param(events.map((event) => event.actor))}::order_actor_type[],
+      ${sql.param(events.map((event) => event.kind))}::text[],
+      ${sql.param(events.map((event) => event.from))}::text[],
+      ${sql.param(events.map((event) => event.to))}::text[],
+      ${sql.param(events.map((event) => event.actor))}::text[],
       ${sql.param(events.map((event) => event.customerId ?? null))}::int[],
       ${sql.param(events.map((event) => event.staffUserId ?? null))}::int[],
-      ${sql.param(events.map((event) => event.note ?? null))}::varchar[],
+      ${sql.param(events.map((event) => event.note ?? null))}::text[],
       ${sql.param(events.map((event) => (event.at ?? new Date()).toISOString()))}::timestamptz[]
-    )`);
+    ) as e(order_id, kind, from_state, to_state, actor, customer_id, staff_user_id, note, at)`);
 }
 
 /** The events of a move from one set of states to another (only what changed). */
@@ -410,11 +414,12 @@ export function eventsOfChange(
   before: { state: OrderState; paymentState: PaymentState; shippingState: ShippingState },
   after: { state: OrderState; paymentState: PaymentState; shippingState: ShippingState },
 ): OrderEventInput[] {
+  // Cause, then effect: the payment and shipping moves, then the order state they lead to.
   const events: OrderEventInput[] = [];
-  if (before.state !== after.state) events.push({ ...base, kind: "order", from: before.state, to: after.state });
   if (before.paymentState !== after.paymentState)
     events.push({ ...base, kind: "payment", from: before.paymentState, to: after.paymentState });
   if (before.shippingState !== after.shippingState)
     events.push({ ...base, kind: "shipping", from: before.shippingState, to: after.shippingState });
+  if (before.state !== after.state) events.push({ ...base, kind: "order", from: before.state, to: after.state });
   return events;
 }

@@ -32,6 +32,7 @@ import {
   listDeliveries,
   listOrderEvents,
   listOrderSummaries,
+  type PlacedOrderRow,
   type SummaryRow,
 } from "./orders.queries";
 import { exportHeaders, exportStateLabels } from "./orders.texts";
@@ -68,6 +69,32 @@ export function pageOf<T>(found: SummaryRow[], limit: number, map: (row: Summary
   return {
     items: shown.map(map),
     nextCursor: found.length > limit && last ? encodeOrderCursor({ completedAt: last.completedAt, id: last.id }) : null,
+  };
+}
+
+/** A placed order as its detail page shows it: the order as placed, its deliveries and its timeline. */
+export async function detailOf(
+  db: Database,
+  pricing: CartPricing,
+  order: PlacedOrderRow,
+  locale: Locale,
+  payable: boolean,
+): Promise<OrderDetail> {
+  const [view, deliveries, events, methodTexts] = await Promise.all([
+    pricing.view(order, locale),
+    listDeliveries(db, order.id),
+    listOrderEvents(db, order.id),
+    listShippingMethodTexts(db, locale),
+  ]);
+  const methodCode = order.shipments[0]?.methodCode ?? null;
+  return {
+    ...view,
+    number: order.number ?? "",
+    customer: { firstname: order.customerFirstname, lastname: order.customerLastname },
+    shippingMethodName: methodTexts.find((text) => text.code === methodCode)?.name ?? null,
+    deliveries: deliveries.map(({ methodCode: method, ...row }) => ({ ...row, method })),
+    timeline: timelineOf(events),
+    payable,
   };
 }
 
@@ -157,29 +184,15 @@ export function createOrdersService({ db, pricing, openCart }: Deps) {
       if (cart?.state !== "cart") throw new AppError("cart.not_found");
       return pricing.view(cart, locale);
     }
-    const [view, deliveries, events, methodTexts] = await Promise.all([
-      pricing.view(order, locale),
-      listDeliveries(db, order.id),
-      listOrderEvents(db, order.id),
-      listShippingMethodTexts(db, locale),
-    ]);
-    const methodCode = order.shipments[0]?.methodCode ?? null;
     const paymentMethod = order.payments.at(-1)?.methodCode ?? null;
-    return {
-      ...view,
-      number: order.number ?? "",
-      customer: { firstname: order.customerFirstname, lastname: order.customerLastname },
-      shippingMethodName: methodTexts.find((text) => text.code === methodCode)?.name ?? null,
-      deliveries: deliveries.map((row) => ({ ...row, method: row.methodCode })),
-      timeline: timelineOf(events),
-      // The existing pay call opens the buyer's own orders: a colleague's order shows no pay button.
-      payable:
-        order.customerId === actor.customerId &&
-        order.state === "new" &&
-        (order.paymentState === "awaiting_payment" || order.paymentState === "failed") &&
-        paymentMethod !== null &&
-        isProviderMethod(paymentMethod),
-    };
+    // The existing pay call opens the buyer's own orders: a colleague's order shows no pay button.
+    const payable =
+      order.customerId === actor.customerId &&
+      order.state === "new" &&
+      (order.paymentState === "awaiting_payment" || order.paymentState === "failed") &&
+      paymentMethod !== null &&
+      isProviderMethod(paymentMethod);
+    return detailOf(db, pricing, order, locale, payable);
   }
 
   /**

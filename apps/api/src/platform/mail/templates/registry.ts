@@ -6,6 +6,7 @@ import { type InvitationPayload, renderInvitation } from "./invitation";
 import { type MembershipActivatedPayload, renderMembershipActivated } from "./membership-activated";
 import { type MembershipRequestPayload, renderMembershipRequest } from "./membership-request";
 import { type OrderConfirmationPayload, renderOrderConfirmation } from "./order-confirmation";
+import { type OrderUpdatePayload, renderOrderUpdate } from "./order-update";
 import { type PasswordChangedPayload, renderPasswordChanged } from "./password-changed";
 import { type PasswordResetPayload, renderPasswordReset } from "./password-reset";
 
@@ -22,6 +23,7 @@ export type MailRenderer<P> = (payload: P, locale: Locale) => RenderedMail;
  */
 export type MailPayloads = {
   order_confirmation: OrderConfirmationPayload;
+  order_update: OrderUpdatePayload;
   invitation: InvitationPayload;
   membership_activated: MembershipActivatedPayload;
   membership_request: MembershipRequestPayload;
@@ -40,6 +42,7 @@ export type MailRenderers = { [K in MailKind]: MailRenderer<MailPayloads[K]> };
 export function createMailRenderers(settings: MailSettings): MailRenderers {
   return {
     order_confirmation: (payload, locale) => renderOrderConfirmation(payload, locale, settings),
+    order_update: (payload, locale) => renderOrderUpdate(payload, locale, settings),
     invitation: (payload, locale) => renderInvitation(payload, locale, settings),
     membership_activated: (payload, locale) => renderMembershipActivated(payload, locale, settings),
     membership_request: (payload, locale) => renderMembershipRequest(payload, locale, settings),
@@ -60,6 +63,7 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
  */
 export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & string)[] } = {
   order_confirmation: ["orderToken"],
+  order_update: ["orderToken"],
   invitation: ["token"],
   membership_activated: [],
   membership_request: [],
