@@ -45,9 +45,6 @@ export async function seedOrders(db: Database, options: { seed: number; scale: n
 
   const seed = Math.abs(Math.trunc(options.seed)) % 1_000_003;
   const buyerOrders = buyerOrdersPerScale * options.scale;
-  const situationList = sql.raw(
-    `array[${situations.map(([state, payment, shipping]) => `row('${state}','${payment}','${shipping}')::text`).join(",")}]`,
-  );
 
   // Who orders: each enabled company with a member, its first administrator placing the orders.
   // Hundreds of orders for the named demo companies and the first generated ones, fewer for the
