@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { integerText } from "../validation/integers";
-import { itemStatuses, orderSchema } from "./schemas";
+import { orderSchema } from "./schemas";
 import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } from "./states";
 
 /** The order history of a company (spec sections 2, 7 and 9): list, detail, timeline, order again. */
@@ -176,7 +176,7 @@ export const reorderSchema = z.strictObject({ number: orderNumberSchema, clearCa
 export type Reorder = z.infer<typeof reorderSchema>;
 
 /** Why a line of the order could not go back into the cart. */
-export const reorderRefusals = [...itemStatuses.filter((status) => status !== "available"), "not_found", "price_on_request"] as const;
+export const reorderRefusals = ["insufficient_stock", "out_of_stock", "not_sellable", "not_found"] as const;
 export type ReorderRefusal = (typeof reorderRefusals)[number];
 
 export const reorderResultSchema = z.object({
