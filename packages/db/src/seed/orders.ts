@@ -46,10 +46,14 @@ export async function seedOrders(db: Database, options: { seed: number; scale: n
   const seed = Math.abs(Math.trunc(options.seed)) % 1_000_003;
   const buyerOrders = buyerOrdersPerScale * options.scale;
 
+  // Working tables of this connection, dropped at the end (not "on commit": the seed may run
+  // without an enclosing transaction, each statement then committing on its own).
+  await db.execute(sql`drop table if exists pg_temp.seed_order_plan, pg_temp.seed_order_variants`);
+
   // Who orders: each enabled company with a member, its first administrator placing the orders.
   // Hundreds of orders for the named demo companies and the first generated ones, fewer for the
   // companies only larger scales add, and the buyer's company grows with the scale.
-  await db.execute(sql`create temporary table seed_order_plan on commit drop as
+  await db.execute(sql`create temporary table seed_order_plan as
     select co.id as company_id, m.customer_id, co.discount_basis_points as discount, row_number() over (order by co.id) as rank,
       case when co.client_code = ${buyerCompanyCode} then ${buyerOrders}
         when row_number() over (order by co.id) <= 30 then 120 + (co.id * 37 + ${seed}) % 180
@@ -63,7 +67,7 @@ export async function seedOrders(db: Database, options: { seed: number; scale: n
     where co.status = 'enabled' and co.street is not null and co.zip_code is not null and co.city is not null and co.country_code is not null`);
 
   // The sellable variants, numbered: machines apart, every other variant as parts.
-  await db.execute(sql`create temporary table seed_order_variants on commit drop as
+  await db.execute(sql`create temporary table seed_order_variants as
     select v.id, v.code, v.reference, p.type, v.price_cents as price, coalesce(vt.name, v.code) as variant_name,
       coalesce(pt.name, p.code) as product_name, b.name as brand,
       row_number() over (partition by p.type = 'machine' order by v.id) - 1 as position, p.type = 'machine' as machine
@@ -160,4 +164,5 @@ export async function seedOrders(db: Database, options: { seed: number; scale: n
       ('order', 'new', o.state::text, case when o.origin = 'web' then 'staff' else 'erp' end, null, interval '2 days 1 minute')
     ) as e(kind, from_state, to_state, actor, note, after)
     where o.state <> 'cart' and (e.from_state is null or e.from_state <> e.to_state)`);
+  await db.execute(sql`drop table pg_temp.seed_order_plan, pg_temp.seed_order_variants`);
 }
