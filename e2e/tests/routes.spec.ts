@@ -34,6 +34,8 @@ const built = new Set([
   "products",
   "products-category",
   "search",
+  "orders",
+  "order",
 ]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */
@@ -61,7 +63,7 @@ async function categorySlugs(request: APIRequestContext): Promise<Record<Locale,
   return slugs as Record<Locale, string>;
 }
 
-type Slugs = { product?: string; category?: string };
+type Slugs = { product?: string; category?: string; orderToken?: string };
 
 function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs = {}): string {
   const template = typeof route.localized === "string" ? route.localized : route.localized[locale];
@@ -69,6 +71,7 @@ function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs 
   const path = template
     .replace("[slug]", slug)
     .replace("[...slug]", slugs.category ?? "demo/item")
+    .replace("[orderToken]", slugs.orderToken ?? "demo-token")
     .replace(/\[[A-Za-z]+\]/g, "demo-token");
   return `/${locale}${path === "/" ? "" : path}`;
 }
@@ -164,8 +167,11 @@ for (const locale of locales) {
 
   test(`every customer route answers in ${locale} once logged in`, async ({ baseURL }) => {
     const cookie = await sessionCookie(baseURL, "buyer@demo.example");
+    // A placed order of the buyer's company: the demo data hold two years of them.
+    const orders = await fetch(new URL("/api/v2/shop/orders?itemsPerPage=1", baseURL), { headers: { cookie } });
+    const orderToken: string = (await orders.json()).items[0].tokenValue;
     for (const route of routeTable.filter((candidate) => candidate.auth === "customer")) {
-      const url = urlOf(route, locale);
+      const url = urlOf(route, locale, { orderToken });
       const answer = await fetchPage(baseURL, url, cookie);
       if (built.has(route.id)) expectPage(answer, locale);
       else expectNotFound(answer, locale);
