@@ -18,6 +18,9 @@ const clientNamespaces = [
   "manageUsers",
   "invitation",
   "registration",
+  "orders",
+  // The add-or-replace dialog of "order again".
+  "cart",
 ] as const;
 
 /**
