@@ -41,25 +41,22 @@ export function OrdersTable({ page, locale, filtered, showCustomer, previousHref
             {order.number}
           </NextLink>
           {order.name ? <div className={styles.muted}>{order.name}</div> : null}
+          {showCustomer ? (
+            <div className={styles.muted}>{t("table.byCustomer", { name: `${order.customer.firstname} ${order.customer.lastname}` })}</div>
+          ) : null}
         </div>
       ),
     },
-    { key: "date", header: t("table.date"), cell: (order: OrderSummary) => formatOrderDate(order.checkoutCompletedAt, locale) },
-    ...(showCustomer
-      ? [
-          {
-            key: "customer",
-            header: t("table.placedBy"),
-            priority: "optional" as const,
-            cell: (order: OrderSummary) => `${order.customer.firstname} ${order.customer.lastname}`,
-          },
-        ]
-      : []),
+    {
+      key: "date",
+      header: t("table.date"),
+      cell: (order: OrderSummary) => <span className={styles.nowrap}>{formatOrderDate(order.checkoutCompletedAt, locale)}</span>,
+    },
     {
       key: "total",
       header: t("table.total"),
       align: "end" as const,
-      cell: (order: OrderSummary) => formatPrice(order.totalExclVat, locale),
+      cell: (order: OrderSummary) => <span className={styles.nowrap}>{formatPrice(order.totalExclVat, locale)}</span>,
     },
     {
       key: "shipping",
@@ -79,7 +76,12 @@ export function OrdersTable({ page, locale, filtered, showCustomer, previousHref
       key: "origin",
       header: t("table.origin"),
       priority: "optional" as const,
-      cell: (order: OrderSummary) => `${states(`origin.${order.origin}`)} · ${states(`type.${order.type}`)}`,
+      cell: (order: OrderSummary) => (
+        <div>
+          <div>{states(`type.${order.type}`)}</div>
+          <div className={styles.muted}>{states(`origin.${order.origin}`)}</div>
+        </div>
+      ),
     },
   ];
   return (
