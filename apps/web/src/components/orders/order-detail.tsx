@@ -1,27 +1,15 @@
 import type { OrderAddress } from "@portal/domain/addresses/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { OrderDetail } from "@portal/domain/orders/history";
-import type { OrderItem, PromotionLineView } from "@portal/domain/orders/schemas";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatPrice, formatRate } from "@/lib/catalog/format";
 import { formatOrderDate, orderTones, paymentTones, shippingTones } from "@/lib/orders/labels";
+import { linesWithPromotions } from "@/lib/orders/lines";
 import { DataTable } from "../ui/data-table";
 import { Panel } from "../ui/panel";
 import { StatusBadge } from "../ui/status-badge";
 import styles from "./orders.module.css";
-
-type Row = { kind: "item"; item: OrderItem } | { kind: "free"; line: PromotionLineView; key: string };
-
-/** The lines in order, each free-for-nth promotion line just before the item it comes from. */
-export function linesWithPromotions(order: Pick<OrderDetail, "items" | "promotionLines">): Row[] {
-  return order.items.flatMap((item): Row[] => [
-    ...order.promotionLines
-      .filter((line) => line.action === "free_for_n_nth" && line.itemId === item.id)
-      .map((line, index) => ({ kind: "free" as const, line, key: `free-${item.id}-${index}` })),
-    { kind: "item" as const, item },
-  ]);
-}
 
 function Address({ address }: { address: OrderAddress | null }) {
   if (!address) return null;
