@@ -39,6 +39,7 @@ CREATE INDEX "order_shipment_items_item" ON "order_shipment_items" USING btree (
 CREATE UNIQUE INDEX "order_shipments_one_pending" ON "order_shipments" USING btree ("order_id") WHERE "order_shipments"."shipped_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_external_id_unique" ON "orders" USING btree ("external_id") WHERE "orders"."external_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_company_history" ON "orders" USING btree ("company_id","checkout_completed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."state" <> 'cart';--> statement-breakpoint
+CREATE INDEX "orders_history" ON "orders" USING btree ("checkout_completed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."state" <> 'cart';--> statement-breakpoint
 CREATE INDEX "orders_customer_history" ON "orders" USING btree ("customer_id","company_id","checkout_completed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."state" <> 'cart';--> statement-breakpoint
 CREATE INDEX "order_shipments_order" ON "order_shipments" USING btree ("order_id","id");--> statement-breakpoint
 ALTER TABLE "order_shipments" ADD CONSTRAINT "order_shipments_shipped_tracked" CHECK ("order_shipments"."shipped_at" is null or ("order_shipments"."carrier" is not null and "order_shipments"."tracking_number" is not null));
