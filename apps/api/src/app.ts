@@ -34,6 +34,10 @@ import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { integrationsAdminRoutes } from "./modules/integrations/integrations.admin.routes";
 import { createIntegrationsService } from "./modules/integrations/integrations.service";
+import { ordersAdminRoutes, ordersIntegrationRoutes } from "./modules/orders/orders.admin.routes";
+import { createOrdersAdminService } from "./modules/orders/orders.admin.service";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { createOrdersService } from "./modules/orders/orders.service";
 import { quotesAdminRoutes } from "./modules/quotes/quotes.admin.routes";
 import { createQuotesAdminService } from "./modules/quotes/quotes.admin.service";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
@@ -158,6 +162,8 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const cart = createCartService({ db, clock, pricing: cartPricing, uploads, limiters });
   await app.register(cartRoutes({ cart, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(quotesRoutes({ quotes: createQuotesService({ db, clock, cart }), authenticate }), { prefix: "/api/v2/shop" });
+  const orders = createOrdersService({ db, pricing: cartPricing, openCart: cart.openCart });
+  await app.register(ordersRoutes({ orders, authenticate }), { prefix: "/api/v2/shop" });
   // The built-in provider delivers its webhooks to this very app; a real one would call over HTTP.
   const payments = createSandboxProvider({
     db,
@@ -190,6 +196,9 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(adminRoutes({ admin: adminService, scopes }), admin);
   await app.register(scopes.staff(companiesAdminRoutes({ companies: createCompaniesAdminService({ db, clock }) })), admin);
   await app.register(scopes.staff(quotesAdminRoutes({ quotes: createQuotesAdminService({ db, clock }) })), admin);
+  const ordersAdmin = createOrdersAdminService({ db, clock, pricing: cartPricing });
+  await app.register(scopes.staff(ordersAdminRoutes({ orders: ordersAdmin })), admin);
+  await app.register(scopes.integration("orders", ordersIntegrationRoutes({ orders: ordersAdmin })), admin);
   await app.register(scopes.staff(integrationsAdminRoutes({ integrations: createIntegrationsService({ db, clock }) })), admin);
   const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });

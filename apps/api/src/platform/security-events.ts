@@ -38,6 +38,14 @@ const levels = {
   "staff.view_quote": "info",
   "staff.price_quote": "info",
   "staff.send_quote": "info",
+  "staff.list_orders": "info",
+  "staff.view_order": "info",
+  "staff.ship_order": "info",
+  "staff.mark_order_paid": "info",
+  "staff.refund_order": "info",
+  "staff.cancel_order": "info",
+  "integration.upsert_orders": "info",
+  "integration.update_order_states": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

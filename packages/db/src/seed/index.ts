@@ -6,6 +6,7 @@ import { seedAccounts } from "./accounts";
 import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
+import { seedOrders } from "./orders";
 import { seedQuotes } from "./quotes";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
       await seedCatalog(database, catalogRandom, { files: options.files, variants: options.catalogVariants ?? defaultCatalogVariants });
     }
     await seedAccounts(database, random, scale);
+    await seedOrders(database, { seed: options.seed ?? 2026, scale });
     await seedQuotes(database);
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.

@@ -68,6 +68,8 @@ export const errorCatalog = {
   "quote.validity_invalid": 422,
   "order.not_found": 404,
   "order.not_payable": 409,
+  "order.action_not_allowed": 409,
+  "order.shipment_invalid": 422,
   "payment.not_found": 404,
   "payment.signature_invalid": 400,
   "address.not_found": 404,

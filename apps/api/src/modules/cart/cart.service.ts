@@ -90,13 +90,6 @@ export function createCartService({
     return pricing.view(cart, locale);
   }
 
-  async function getOrder(actor: Actor, token: string, locale: Locale): Promise<Order> {
-    const scope = scopeOf(actor);
-    const order = await findOrder(db, token, scope);
-    if (!order) throw new AppError("cart.not_found");
-    return pricing.view(order, locale);
-  }
-
   /** Empties the cart: it is deleted and a new empty one takes its place (spec section 4). */
   async function deleteCart(actor: Actor, token: string, locale: Locale): Promise<Order> {
     const scope = scopeOf(actor);
@@ -321,7 +314,6 @@ export function createCartService({
 
   return {
     openCart,
-    getOrder,
     deleteCart,
     addItem,
     updateItem,

@@ -3,7 +3,7 @@ import { orderPayments, orderPromotionLines, orderShipments, orders, quotes } fr
 import type { Locale } from "@portal/domain/i18n/locales";
 import { activePaymentMethods, isProviderMethod, type PaymentMethodCode, paymentMethodCodes } from "@portal/domain/orders/payment-methods";
 import type { Order } from "@portal/domain/orders/schemas";
-import { nextPaymentState, type PaymentState } from "@portal/domain/orders/states";
+import { nextPaymentState, type OrderState, type PaymentState, type ShippingState, settledOrderState } from "@portal/domain/orders/states";
 import { promotionRefusal } from "@portal/domain/pricing/promotions";
 import { canApply, isExpired, type QuoteStatus, statusAfter } from "@portal/domain/quotes/status";
 import { and, eq, sql } from "drizzle-orm";
@@ -18,7 +18,7 @@ import { rows } from "../../platform/sql";
 import type { CartPricing, PricedCart } from "../cart/cart.pricing";
 import { listPaymentMethods, listShippingMethodTexts, lockLimitedPromotions } from "../cart/cart.queries";
 import { scopeOf } from "../cart/cart.service";
-import { findOrder, type OrderRow, type PaymentRow } from "../orders/orders.queries";
+import { eventsOfChange, findOrder, type OrderRow, type PaymentRow, recordOrderEvents } from "../orders/orders.queries";
 import { orderAddressOf } from "../orders/orders.view";
 import { paymentMethodTexts } from "./checkout.texts";
 
@@ -248,6 +248,9 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         })
         .where(eq(orders.id, cart.id));
       await tx.update(orderPayments).set({ amountCents: totals.totalInclVatCents }).where(eq(orderPayments.id, payment.id));
+      await recordOrderEvents(tx, [
+        { orderId: cart.id, kind: "order", from: "cart", to: "new", actor: "customer", customerId: cart.customerId, at: now },
+      ]);
 
       const [customer] = await rows<{ email: string; firstname: string; localeCode: Locale }>(
         tx,
@@ -381,6 +384,19 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         if (!created) throw new Error("payment attempt not created");
         attemptId = created.id;
         await tx.update(orders).set({ paymentState: "awaiting_payment" }).where(eq(orders.id, order.id));
+        if (order.paymentState !== "awaiting_payment") {
+          await recordOrderEvents(tx, [
+            {
+              orderId: order.id,
+              kind: "payment",
+              from: order.paymentState,
+              to: "awaiting_payment",
+              actor: "customer",
+              customerId: order.customerId,
+              at: clock.now(),
+            },
+          ]);
+        }
       }
       return { kind: "claimed", attemptId };
     });
@@ -459,10 +475,19 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         tx,
         sql`select state from order_payments where order_id = ${payment.orderId} order by id`,
       );
-      await tx
-        .update(orders)
-        .set({ paymentState: orderPaymentState(attempts) })
-        .where(eq(orders.id, payment.orderId));
+      const [order] = await rows<{ state: OrderState; paymentState: PaymentState; shippingState: ShippingState }>(
+        tx,
+        sql`select state, payment_state as "paymentState", shipping_state as "shippingState" from orders where id = ${payment.orderId} for update`,
+      );
+      if (!order) return;
+      const paymentState = orderPaymentState(attempts);
+      const after = {
+        state: settledOrderState(order.state, paymentState, order.shippingState),
+        paymentState,
+        shippingState: order.shippingState,
+      };
+      await tx.update(orders).set(after).where(eq(orders.id, payment.orderId));
+      await recordOrderEvents(tx, eventsOfChange({ orderId: payment.orderId, actor: "provider", at: clock.now() }, order, after));
     });
   }
 

@@ -300,7 +300,7 @@ export function createQuotesService({ db, clock, cart }: { db: Database; clock: 
     });
     // Ready for checkout: delivered where the quote said, with its shipment and payment prepared.
     if (presetAddress !== null) return cart.updateCart(actor, token, { shippingAddressId: presetAddress }, locale);
-    return cart.getOrder(actor, token, locale);
+    return cart.openCart(actor, locale, token);
   }
 
   return { requestQuote, list, get, pdf, transform };

@@ -356,6 +356,18 @@ describe("back into the cart", () => {
     // The new cart is not locked.
     const fresh = await buyer.ok(buyer.call("POST", "orders", {}));
     expect(fresh.quoteNumber).toBeNull();
+
+    // Ordering again into a locked cart: refused unless its lines are replaced, which frees the quote.
+    const other = await sentQuote(buyer, [["BL-53-B", 1]]);
+    await buyer.ok(buyer.call("POST", `quotes/${other.number}/transform-into-order`, { mode: "replace_cart_items" }));
+    const refused = await buyer.call("POST", "orders/reorder", { number: placed.order.number, clearCart: false });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, "cart.locked"]);
+    const reordered = await buyer.ok<{ status: boolean; cart: Order }>(
+      buyer.call("POST", "orders/reorder", { number: placed.order.number, clearCart: true }),
+    );
+    expect(reordered.cart.quoteNumber).toBeNull();
+    expect(reordered.cart.items.map((line) => [line.reference, line.quantity, line.quoted])).toEqual([["CRK-450", 2, false]]);
+    await buyer.ok(buyer.call("POST", `quotes/${other.number}/transform-into-order`, { mode: "complete_cart_items" }));
   });
 
   it("replace_cart_items and complete_cart_items; emptying the cart unlocks it and frees the quote", async () => {

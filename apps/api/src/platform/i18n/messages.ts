@@ -382,6 +382,18 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Diese Bestellung kann nicht bezahlt werden.",
     nl: "Deze bestelling kan niet worden betaald.",
   },
+  "order.action_not_allowed": {
+    fr: "Cette action n'est pas possible dans l'état actuel de la commande.",
+    en: "This action is not possible in the order's current state.",
+    de: "Diese Aktion ist im aktuellen Status der Bestellung nicht möglich.",
+    nl: "Deze actie is niet mogelijk in de huidige status van de bestelling.",
+  },
+  "order.shipment_invalid": {
+    fr: "Cette expédition ne correspond pas aux lignes restant à expédier de la commande.",
+    en: "This shipment does not match the order's lines still to be shipped.",
+    de: "Diese Sendung passt nicht zu den noch zu versendenden Positionen der Bestellung.",
+    nl: "Deze zending komt niet overeen met de nog te verzenden regels van de bestelling.",
+  },
   "payment.not_found": {
     fr: "Paiement introuvable.",
     en: "Payment not found.",

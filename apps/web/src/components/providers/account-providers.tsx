@@ -19,6 +19,8 @@ const clientNamespaces = [
   "invitation",
   "registration",
   "quotes",
+  "orders",
+  // The add-or-replace dialog of "order again".
   "cart",
 ] as const;
 

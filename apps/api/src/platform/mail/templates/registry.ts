@@ -6,6 +6,7 @@ import { type InvitationPayload, renderInvitation } from "./invitation";
 import { type MembershipActivatedPayload, renderMembershipActivated } from "./membership-activated";
 import { type MembershipRequestPayload, renderMembershipRequest } from "./membership-request";
 import { type OrderConfirmationPayload, renderOrderConfirmation } from "./order-confirmation";
+import { type OrderUpdatePayload, renderOrderUpdate } from "./order-update";
 import { type PasswordChangedPayload, renderPasswordChanged } from "./password-changed";
 import { type PasswordResetPayload, renderPasswordReset } from "./password-reset";
 import { type QuoteSentPayload, renderQuoteSent } from "./quote-sent";
@@ -23,6 +24,7 @@ export type MailRenderer<P> = (payload: P, locale: Locale) => RenderedMail;
  */
 export type MailPayloads = {
   order_confirmation: OrderConfirmationPayload;
+  order_update: OrderUpdatePayload;
   invitation: InvitationPayload;
   membership_activated: MembershipActivatedPayload;
   membership_request: MembershipRequestPayload;
@@ -42,6 +44,7 @@ export type MailRenderers = { [K in MailKind]: MailRenderer<MailPayloads[K]> };
 export function createMailRenderers(settings: MailSettings): MailRenderers {
   return {
     order_confirmation: (payload, locale) => renderOrderConfirmation(payload, locale, settings),
+    order_update: (payload, locale) => renderOrderUpdate(payload, locale, settings),
     invitation: (payload, locale) => renderInvitation(payload, locale, settings),
     membership_activated: (payload, locale) => renderMembershipActivated(payload, locale, settings),
     membership_request: (payload, locale) => renderMembershipRequest(payload, locale, settings),
@@ -63,6 +66,7 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
  */
 export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & string)[] } = {
   order_confirmation: ["orderToken"],
+  order_update: ["orderToken"],
   invitation: ["token"],
   membership_activated: [],
   membership_request: [],
