@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { expectAccessible } from "../support/a11y";
 import { cartPath } from "../support/cart";
 import { message } from "../support/messages";
@@ -55,6 +57,16 @@ for (const { locale, email } of journeys) {
     await expect(page.getByRole("heading", { name: message(locale, "orders.detail.timeline") })).toBeVisible();
     await expect(page.getByRole("heading", { name: message(locale, "orders.detail.documents") })).toBeVisible();
     await expectAccessible(page);
+
+    // The order's confirmation as a PDF, named after the order and titled with its number.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: message(locale, "orders.detail.pdf") }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`order-${number.replace(/[^A-Za-z0-9_-]/g, "-")}.pdf`);
+    const pdf = await PDFDocument.load(await readFile(await download.path()));
+    expect(pdf.getTitle()).toContain(number);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     const lines = page.getByRole("table", { name: message(locale, "orders.detail.lines") });
     const reference =
       (await lines.getByRole("row").nth(1).getByRole("cell").first().locator("div > div").first().textContent())?.trim() ?? "";

@@ -323,7 +323,12 @@ export async function canSeeAllOrders(db: Database, customerId: number, companyI
   return found.length > 0;
 }
 
-export type PlacedOrderRow = OrderRow & { externalId: string | null; customerFirstname: string; customerLastname: string };
+export type PlacedOrderRow = OrderRow & {
+  externalId: string | null;
+  customerFirstname: string;
+  customerLastname: string;
+  companyName: string;
+};
 
 /**
  * A placed order of the company by its token or number; `customerId` narrows it to that customer's
@@ -340,8 +345,8 @@ export async function findPlacedOrder(
   if (scope.customerId !== null) conditions.push(sql`o.customer_id = ${scope.customerId}`);
   const [row] = await rows<PlacedOrderRow>(
     db,
-    sql`select ${orderColumns}, o.external_id as "externalId", cu.firstname as "customerFirstname", cu.lastname as "customerLastname"
-    from ${orderSource} where ${sql.join(conditions, sql` and `)} ${options.lock ? sql`for update of o` : sql``}`,
+    sql`select ${orderColumns}, o.external_id as "externalId", cu.firstname as "customerFirstname", cu.lastname as "customerLastname",
+    co.corporate_name as "companyName" from ${orderSource} where ${sql.join(conditions, sql` and `)} ${options.lock ? sql`for update of o` : sql``}`,
   );
   return row;
 }

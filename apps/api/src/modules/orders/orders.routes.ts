@@ -2,6 +2,7 @@ import {
   orderDetailSchema,
   orderListQuerySchema,
   orderPageSchema,
+  orderTokenParamsSchema,
   reorderResultSchema,
   reorderSchema,
 } from "@portal/domain/orders/history";
@@ -64,6 +65,27 @@ export function ordersRoutes(deps: {
         },
       },
       async (request) => orders.getOrder(actorOf(request), request.params.cartToken, request.locale),
+    );
+
+    app.get(
+      "/orders/:orderToken/pdf",
+      {
+        schema: {
+          tags,
+          summary: "A placed order's confirmation as a PDF, in the order's language (the same orders as its detail)",
+          params: orderTokenParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { number, bytes } = await orders.pdf(actorOf(request), request.params.orderToken);
+        return (
+          reply
+            .type("application/pdf")
+            // An off-web number may hold a slash: the file name keeps letters, digits, - and _ only.
+            .header("content-disposition", `attachment; filename="order-${number.replace(/[^A-Za-z0-9_-]/g, "-")}.pdf"`)
+            .send(Buffer.from(bytes))
+        );
+      },
     );
 
     app.post(

@@ -24,6 +24,7 @@ import type { CartPricing } from "../cart/cart.pricing";
 import { itemStatusOf } from "../cart/cart.pricing";
 import { addToItems, listShippingMethodTexts, resolveVariants } from "../cart/cart.queries";
 import { scopeOf } from "../cart/cart.service";
+import { renderOrderPdf } from "./orders.pdf";
 import {
   canSeeAllOrders,
   findOrder,
@@ -196,6 +197,18 @@ export function createOrdersService({ db, pricing, openCart }: Deps) {
   }
 
   /**
+   * GET orders/{token}/pdf: the confirmation of a placed order the caller may see, in the order's
+   * language (whoever downloads it, the document is the customer's). A cart has none.
+   */
+  async function pdf(actor: Actor, token: string): Promise<{ number: string; bytes: Uint8Array }> {
+    const order = await findPlacedOrder(db, { token }, await historyScope(actor));
+    if (!order) throw new AppError("order.not_found");
+    const locale = order.localeCode;
+    const detail = await detailOf(db, pricing, order, locale, false);
+    return { number: detail.number, bytes: await renderOrderPdf({ ...detail, companyName: order.companyName }, locale) };
+  }
+
+  /**
    * POST orders/reorder: the lines of a placed order the caller may see go into their cart
    * (emptied first with `clearCart`). A superseded reference comes back as the one replacing it;
    * a line that cannot be sold, or not in that quantity, is told with why.
@@ -262,7 +275,7 @@ export function createOrdersService({ db, pricing, openCart }: Deps) {
     };
   }
 
-  return { list, exportList, getOrder, reorder, historyScope };
+  return { list, exportList, getOrder, pdf, reorder, historyScope };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -4,7 +4,9 @@ import type { Order } from "@portal/domain/orders/schemas";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "../../platform/pdf/document";
 import { bearer, login, type TestApp } from "../../test/harness";
+import { pdfTexts } from "../../test/pdf-text";
 import { type Shopper, shopperOf } from "../../test/shopper";
 import { adminCall, staffToken } from "../../test/staff";
 import { createCatalogTestApp } from "../catalog/catalog.test-setup";
@@ -217,6 +219,85 @@ describe("an order's detail", () => {
       expect(response.statusCode).toBe(404);
     }
     expect((await buyer.call("GET", "orders/short")).statusCode).toBe(400);
+  });
+});
+
+describe("an order's PDF", () => {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, " ");
+  const textsOf = async (shopper: Shopper, token: string | undefined) => {
+    const answer = await shopper.call("GET", `orders/${token}/pdf`);
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    return { answer, texts: (await pdfTexts(answer.rawPayload)).map(plain) };
+  };
+
+  it("writes the order's confirmation in its language, its free units just before their item", async () => {
+    // Three kits: the seeded 3-for-2 on maintenance kits makes one free.
+    const order = await place(buyer, [
+      ["KR-AF-53-1", 2],
+      ["KIT-T53-1", 3],
+    ]);
+    const detail = await buyer.ok<OrderDetail>(buyer.call("GET", `orders/${order.tokenValue}`));
+    expect(detail.promotionLines).toEqual([expect.objectContaining({ action: "free_for_n_nth", quantity: 1 })]);
+    const { answer, texts } = await textsOf(buyer, order.tokenValue);
+    expect(answer.headers["content-type"]).toBe("application/pdf");
+    expect(answer.headers["content-disposition"]).toBe(`attachment; filename="order-${detail.number}.pdf"`);
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const [filter, kit] = detail.items;
+    for (const text of [
+      "Confirmation de commande",
+      detail.number,
+      "Atelier",
+      "ENG-1",
+      "Virement bancaire",
+      "En attente de paiement",
+      "À expédier",
+      "CLIENT",
+      "LIVRAISON",
+      "FACTURATION",
+      filter?.reference,
+      kit?.brand,
+      "Total TTC",
+      plain(formatMoney(detail.totals.totalInclVat, "fr")),
+    ]) {
+      expect(texts, text).toContain(text);
+    }
+    const free = texts.indexOf("1 offert(s) (kits-3-for-2)");
+    expect(texts.indexOf(filter?.reference as string)).toBeLessThan(free);
+    expect(free).toBeLessThan(texts.indexOf(kit?.reference as string));
+    expect(texts).toContain(plain(formatMoney(-(detail.promotionLines[0]?.amount ?? 0), "fr")));
+
+    // An order placed in German reads in German, whatever language the caller asks for.
+    await t.db.db.update(orders).set({ localeCode: "de" }).where(eq(orders.tokenValue, order.tokenValue));
+    const german = await t.app.inject({
+      method: "GET",
+      url: `/api/v2/shop/orders/${order.tokenValue}/pdf`,
+      headers: { ...bearer(buyer.tokens.token), "accept-language": "en" },
+    });
+    const words = (await pdfTexts(german.rawPayload)).map(plain);
+    for (const text of ["Auftragsbestätigung", detail.number, filter?.reference, "Gesamt brutto", "1 gratis (kits-3-for-2)"]) {
+      expect(words, text).toContain(text);
+    }
+    expect(words).toContain(plain(formatMoney(detail.totals.totalInclVat, "de")));
+    expect(words).not.toContain("Confirmation de commande");
+  });
+
+  it("opens for whoever may see the order's detail, 404 otherwise; a cart has none and a bad token is refused", async () => {
+    // A colleague's order with "see all orders".
+    expect((await textsOf(buyer, limitedOrder.tokenValue)).texts).toContain(limitedOrder.number as string);
+    for (const [shopper, token] of [
+      [limited, buyerOrders[0]?.tokenValue],
+      [dubois, buyerOrders[0]?.tokenValue],
+      [buyer, duboisOrder.tokenValue],
+      [buyer, (await buyer.ok<Order>(buyer.call("POST", "orders", {}))).tokenValue],
+      [buyer, "a".repeat(32)],
+    ] as const) {
+      const answer = await shopper.call("GET", `orders/${token}/pdf`);
+      expect([answer.statusCode, answer.json().code]).toEqual([404, "order.not_found"]);
+    }
+    for (const token of ["short", "bad%20token-with-space", "x".repeat(65)]) {
+      const answer = await buyer.call("GET", `orders/${token}/pdf`);
+      expect([answer.statusCode, answer.json().code], token).toEqual([400, "request.invalid"]);
+    }
   });
 });
 

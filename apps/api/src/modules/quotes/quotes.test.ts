@@ -4,6 +4,7 @@ import type { QuoteDetail, QuotePage, QuoteRequestResult, StaffQuote } from "@po
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login, type TestApp, type Tokens } from "../../test/harness";
+import { pdfTexts } from "../../test/pdf-text";
 import { type Shopper, shopperOf } from "../../test/shopper";
 import { adminCall, staffToken } from "../../test/staff";
 import { createCatalogTestApp } from "../catalog/catalog.test-setup";
@@ -209,6 +210,9 @@ describe("reading quotes", () => {
     expect(answer.headers["content-type"]).toBe("application/pdf");
     expect(answer.headers["content-disposition"]).toContain(`${mine.number}.pdf`);
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // The buyer writes French: the document's words, its number, its line and its parties.
+    const texts = await pdfTexts(answer.rawPayload);
+    for (const text of ["Devis", mine.number, "AF-53-01", "CLIENT", "LIVRAISON", "Page 1 / 1"]) expect(texts).toContain(text);
   });
 });
 

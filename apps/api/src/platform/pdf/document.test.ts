@@ -1,5 +1,6 @@
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfTexts } from "../../test/pdf-text";
 import { type DocumentSpec, formatDate, formatMoney, pageBreaks, renderDocumentPdf } from "./document";
 
 const spec = (rows: number): DocumentSpec => ({
@@ -54,6 +55,17 @@ describe("renderDocumentPdf", () => {
       .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"));
     expect(fonts.length).toBeGreaterThanOrEqual(2);
     for (const descriptor of fonts) expect(descriptor.get(PDFName.of("FontFile2"))).toBeDefined();
+  });
+
+  it("reuses the parsed fonts, yet each document embeds the letters it shows, even when written side by side", async () => {
+    const numbers = ["F2026-000001", "Ångström-ÿ", "Œuvre-ß"];
+    const documents = await Promise.all(numbers.map((number, index) => renderDocumentPdf({ ...spec(3 + index * 40), number })));
+    for (const [index, bytes] of documents.entries()) {
+      const texts = await pdfTexts(bytes);
+      expect(texts).toContain(numbers[index]);
+      expect(texts).toContain("Filtre à air, préfiltre mousse — œillet");
+      for (const other of numbers.filter((_, each) => each !== index)) expect(texts).not.toContain(other);
+    }
   });
 
   it("writes amounts and dates as each language does", () => {

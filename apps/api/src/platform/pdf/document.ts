@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
+import fontkit, { type Font } from "@pdf-lib/fontkit";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 
@@ -65,6 +65,23 @@ function loadFonts() {
   return fontFiles;
 }
 
+/*
+ * Parsing a font is most of a short document's time: each font file is parsed once and the parsed
+ * font is reused. Every document still takes its own subset of it and embeds that (the subset is
+ * written synchronously, so documents rendered side by side never interleave in the shared font).
+ */
+const parsedFonts = new WeakMap<Uint8Array, Font>();
+const reusingFontkit = {
+  create(bytes: Uint8Array): Font {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /** Intl writes thin no-break spaces in numbers and dates: a plain no-break space reads the same everywhere. */
 const printable = (text: string) => text.replace(/[\u202f\u2009]/g, "\u00a0");
 
@@ -117,7 +134,7 @@ export function pageBreaks(heights: readonly number[], room: { first: number; ne
 /** Renders a document in the house style; answers the PDF's bytes. */
 export async function renderDocumentPdf(spec: DocumentSpec): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(reusingFontkit);
   const files = await loadFonts();
   const regular = await pdf.embedFont(files.regular, { subset: true });
   const bold = await pdf.embedFont(files.bold, { subset: true });

@@ -1,11 +1,11 @@
 import type { OrderAddress } from "@portal/domain/addresses/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { OrderDetail } from "@portal/domain/orders/history";
+import { linesWithPromotions } from "@portal/domain/orders/lines";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatPrice, formatRate } from "@/lib/catalog/format";
 import { formatOrderDate, orderTones, paymentTones, shippingTones } from "@/lib/orders/labels";
-import { linesWithPromotions } from "@/lib/orders/lines";
 import { DataTable } from "../ui/data-table";
 import { Panel } from "../ui/panel";
 import { StatusBadge } from "../ui/status-badge";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportHref, listApiPath, nextQuery, previousQuery, readListState } from "./query";
+import { exportHref, listApiPath, nextQuery, pdfHref, previousQuery, readListState } from "./query";
 
 describe("the orders list's address", () => {
   it("keeps valid filters and drops what the API would refuse", () => {
@@ -26,10 +26,11 @@ describe("the orders list's address", () => {
     expect(previousQuery(second)).toBe("type=part");
   });
 
-  it("builds the API and export paths with the filters", () => {
+  it("builds the API, export and PDF paths", () => {
     const state = readListState({ origin: "off_web", search: "2026-1", cursor: "abc" });
     expect(listApiPath(state)).toBe("/api/v2/shop/orders?origin=off_web&search=2026-1&cursor=abc&itemsPerPage=20");
     expect(exportHref(state)).toBe("/api/v2/shop/orders/export.xlsx?origin=off_web&search=2026-1");
     expect(exportHref({})).toBe("/api/v2/shop/orders/export.xlsx");
+    expect(pdfHref("AbC_123-xyz0987654")).toBe("/api/v2/shop/orders/AbC_123-xyz0987654/pdf");
   });
 });

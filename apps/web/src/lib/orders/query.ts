@@ -57,6 +57,11 @@ export function listApiPath(state: OrderListState, itemsPerPage = 20): string {
   return `${ordersApiPath}?${params}`;
 }
 
+/** A placed order's confirmation as a PDF (a download; the API answers 404 for an order the caller may not see). */
+export function pdfHref(orderToken: string): string {
+  return `${ordersApiPath}/${encodeURIComponent(orderToken)}/pdf`;
+}
+
 export function exportHref(filters: OrderFilters): string {
   const params = filterParams(filters).toString();
   return `${ordersApiPath}/export.xlsx${params ? `?${params}` : ""}`;

@@ -4,9 +4,11 @@ import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DocumentIcon } from "@/components/icons/icons";
 import { OrderActions } from "@/components/orders/order-actions";
 import { OrderDetailView } from "@/components/orders/order-detail";
 import { OrderDocuments } from "@/components/orders/order-documents";
+import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
@@ -14,6 +16,7 @@ import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
 import { cartOwner } from "@/lib/cart/view";
 import { formatOrderDate } from "@/lib/orders/labels";
+import { pdfHref } from "@/lib/orders/query";
 
 type PageProps = { params: Promise<{ locale: string; orderToken: string }> };
 
@@ -55,6 +58,12 @@ export default async function OrderPage({ params }: PageProps) {
             </p>
             {order.name ? <p>{t("reference", { name: order.name })}</p> : null}
           </>
+        }
+        actions={
+          <a href={pdfHref(order.tokenValue)} className={buttonClass({ variant: "secondary" })} download>
+            <DocumentIcon size={18} />
+            {t("pdf")}
+          </a>
         }
       />
       <OrderDetailView

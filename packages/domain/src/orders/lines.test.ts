@@ -1,6 +1,6 @@
-import type { OrderItem, PromotionLineView } from "@portal/domain/orders/schemas";
 import { describe, expect, it } from "vitest";
 import { linesWithPromotions } from "./lines";
+import type { OrderItem, PromotionLineView } from "./schemas";
 
 const item = (id: number) => ({ id }) as OrderItem;
 const free = (itemId: number | null, action: PromotionLineView["action"] = "free_for_n_nth"): PromotionLineView => ({
