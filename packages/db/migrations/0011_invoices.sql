@@ -44,6 +44,7 @@ CREATE TABLE "invoices" (
 	"year" integer,
 	"sequence" integer,
 	"external_id" varchar(80),
+	"erp_fingerprint" varchar(64),
 	"company_id" integer NOT NULL,
 	"order_id" integer,
 	"corrected_invoice_id" integer,

@@ -34,6 +34,11 @@ const levels = {
   "staff.create_api_key": "info",
   "staff.list_api_keys": "info",
   "staff.revoke_api_key": "info",
+  "staff.issue_invoice": "info",
+  "staff.read_invoice": "info",
+  "staff.issue_credit_note": "info",
+  "staff.record_invoice_payment": "info",
+  "integration.upsert_invoices": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

@@ -58,6 +58,8 @@ export const invoices = pgTable(
     year: integer("year"),
     sequence: integer("sequence"),
     externalId: varchar("external_id", { length: 80 }),
+    /** A hash of what an ERP import may never change (all but the paid amount): tells a repeat from a change. */
+    erpFingerprint: varchar("erp_fingerprint", { length: 64 }),
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id),
