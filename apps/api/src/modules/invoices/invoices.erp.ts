@@ -84,7 +84,7 @@ export function createInvoicesErpService(deps: { db: Database; clock: Clock }) {
           await rows<Existing>(
             tx,
             sql`select id, external_id as "externalId", number, erp_fingerprint as fingerprint, paid_cents as "paidCents"
-            from invoices where external_id = any(${externalIds}::varchar[])`,
+            from invoices where external_id in (select jsonb_array_elements_text(${JSON.stringify(externalIds)}::jsonb))`,
           )
         ).map((row) => [row.externalId, row]),
       );
@@ -95,7 +95,7 @@ export function createInvoicesErpService(deps: { db: Database; clock: Clock }) {
             tx,
             sql`select id, number, company_id as "companyId", kind, total_incl_vat_cents as "totalInclVatCents",
               credited_cents as "creditedCents", order_id as "orderId", order_number as "orderNumber"
-            from invoices where number = any(${numbers}::varchar[])`,
+            from invoices where number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`,
           )
         ).map((row) => [row.number, row]),
       );
@@ -106,7 +106,7 @@ export function createInvoicesErpService(deps: { db: Database; clock: Clock }) {
             tx,
             sql`select id, client_code as "clientCode", corporate_name as "corporateName", siret, country_code as "countryCode",
               street, zip_code as "zipCode", city
-            from companies where client_code = any(${clientCodes}::varchar[])`,
+            from companies where client_code in (select jsonb_array_elements_text(${JSON.stringify(clientCodes)}::jsonb))`,
           )
         ).map((row) => [row.clientCode, row]),
       );
@@ -115,7 +115,7 @@ export function createInvoicesErpService(deps: { db: Database; clock: Clock }) {
         (
           await rows<{ id: number; number: string; companyId: number }>(
             tx,
-            sql`select id, number, company_id as "companyId" from orders where number = any(${orderNumbers}::varchar[])`,
+            sql`select id, number, company_id as "companyId" from orders where number in (select jsonb_array_elements_text(${JSON.stringify(orderNumbers)}::jsonb))`,
           )
         ).map((row) => [row.number, row]),
       );

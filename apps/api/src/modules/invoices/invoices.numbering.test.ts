@@ -4,6 +4,7 @@ import { invoiceDateOf } from "@portal/domain/invoices/status";
 import type { Order } from "@portal/domain/orders/schemas";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows } from "../../platform/sql";
 import { login, type TestApp } from "../../test/harness";
 import { type Shopper, shopperOf } from "../../test/shopper";
 import { adminCall, staffToken } from "../../test/staff";
@@ -35,10 +36,11 @@ async function shippedOrder(): Promise<Order & { id: number }> {
 
 const sequencesOf = async (kind: string, year: number) =>
   (
-    await t.db.db.execute(
+    await rows<{ sequence: number }>(
+      t.db.db,
       sql`select sequence from invoices where kind = ${kind} and year = ${year} and source = 'portal' order by sequence`,
     )
-  ).rows.map((row) => Number((row as { sequence: number }).sequence));
+  ).map((row) => Number(row.sequence));
 
 describe("invoice numbers", () => {
   it("have no gap and no repeat when staff issue many at once", async () => {
