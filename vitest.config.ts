@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
       { test: { name: "db", root: "packages/db", include: ["src/**/*.test.ts"] } },
-      { test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts"] } },
+      { test: { name: "web", root: "apps/web", include: ["src/**/*.test.{ts,tsx}"] } },
       {
         test: {
           name: "api",

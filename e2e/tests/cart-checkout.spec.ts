@@ -48,7 +48,9 @@ async function importSpreadsheet(page: Page, locale: Locale, lines: [string, num
   const importBox = page.getByRole("region", { name: message(locale, "cart.import.title") });
   // The picker speaks the page's language ("Choisir un fichier"), not the browser's.
   const chooser = page.waitForEvent("filechooser");
-  await importBox.getByRole("button", { name: `${message(locale, "cart.import.file")} ${message(locale, "cart.import.choose")}` }).click();
+  await importBox
+    .getByRole("button", { name: `${message(locale, "cart.import.file")} ${message(locale, "common.fileDrop.choose")}` })
+    .click();
   await (await chooser).setFiles({ name: "order.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(importBox.getByText("order.csv")).toBeVisible();
   await importBox.getByRole("button", { name: message(locale, "cart.import.submit"), exact: true }).click();

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Database, DbHandle } from "@portal/db/client";
+import { type Database, type DbHandle, withTransaction } from "@portal/db/client";
 import { outboxMessages } from "@portal/db/schema/index";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -66,14 +66,12 @@ function worker(transport: MailTransport, clock: OutboxWorkerOptions["clock"], e
 
 describe("outbox", () => {
   it("records a message only when the transaction that enqueues it commits", async () => {
-    await db
-      .transaction(async (tx) => {
-        await enqueueMail(tx, { kind: "order_confirmation", recipient: "a@example.com", locale: "en", payload: sampleOrderConfirmation });
-        throw new Error("the order failed");
-      })
-      .catch(() => undefined);
+    await withTransaction(db, async (tx) => {
+      await enqueueMail(tx, { kind: "order_confirmation", recipient: "a@example.com", locale: "en", payload: sampleOrderConfirmation });
+      throw new Error("the order failed");
+    }).catch(() => undefined);
     expect(await rowsOf()).toEqual([]);
-    await db.transaction((tx) =>
+    await withTransaction(db, (tx) =>
       enqueueMail(tx, { kind: "order_confirmation", recipient: "b@example.com", locale: "en", payload: sampleOrderConfirmation }),
     );
     expect((await rowsOf()).map((row) => row.recipient)).toEqual(["b@example.com"]);

@@ -14,10 +14,10 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { messageAround } from "@/i18n/message-parts";
 import { pathFor } from "@/i18n/paths";
 import { getSession } from "@/lib/api/session";
+import { webConfig } from "@/lib/config";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/consent/consent";
 import { getSiteConfiguration } from "@/lib/content/site-configuration";
 import { requestOrigin } from "@/lib/http/request-origin";
-import { webConfig } from "@/lib/config";
 import { resolveTheme, themeStyleSheet } from "@/lib/theme/theme-style";
 import styles from "./layout.module.css";
 

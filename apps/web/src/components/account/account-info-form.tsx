@@ -14,7 +14,7 @@ import { customerQueryKey } from "../auth/company-choice";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { FieldError, fieldStyles, TextField } from "../ui/field";
+import { FieldError, fieldStyles, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./account-forms.module.css";
 

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { Panel } from "../ui/panel";
+import { ErrorState, LoadingState } from "../ui/states";
 import { AddressCard, cardIds } from "./address-card";
 import { AddressForm } from "./address-form";
 import { PlusIcon } from "./address-icons";
@@ -44,24 +46,14 @@ export function AddressBook({ initialBook }: { initialBook?: AddressBookData }) 
 
   if (book.isPending) {
     return (
-      <div className={styles.panel} role="status">
-        <p className={styles.loading}>
-          <span className={styles.spinner} aria-hidden="true" />
-          {t("shipping.loading")}
-        </p>
-      </div>
+      <Panel>
+        <LoadingState label={t("shipping.loading")} lines={4} />
+      </Panel>
     );
   }
 
   if (book.isError) {
-    return (
-      <Alert tone="error">
-        {t("shipping.loadError")}{" "}
-        <button type="button" className={styles.inlineButton} onClick={() => book.refetch()}>
-          {t("shipping.retry")}
-        </button>
-      </Alert>
-    );
+    return <ErrorState title={t("shipping.loadError")} onRetry={() => book.refetch()} retrying={book.isFetching} />;
   }
 
   const { billingAddress, shippingAddresses } = book.data;

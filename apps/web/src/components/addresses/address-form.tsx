@@ -11,7 +11,7 @@ import { fieldErrorMap } from "@/lib/forms/field-messages";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { describedBy, FieldError, fieldStyles, TextField } from "../ui/field";
+import { SelectField, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import { addressBookQueryKey, useCountries } from "./address-queries";
 import styles from "./addresses.module.css";
@@ -164,40 +164,31 @@ export function AddressForm({ address, defaultCountry = "", onSaved, onCancel }:
           {...register("city")}
         />
       </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={countryId} className={fieldStyles.label}>
-          {t("country")}
-        </label>
-        <select
-          id={countryId}
-          ref={country.ref}
-          name={country.name}
-          value={country.value}
-          onChange={country.onChange}
-          onBlur={country.onBlur}
-          disabled={!countries.data}
-          autoComplete="shipping country"
-          className={`${fieldStyles.input} ${styles.select}`}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={describedBy(countries.isError && `${countryId}-status`, countryError && `${countryId}-error`)}
-        >
-          <option value="">{countries.isPending ? t("countriesLoading") : t("countryPlaceholder")}</option>
-          {options.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-        {countries.isError ? (
-          <p id={`${countryId}-status`} className={styles.countriesError}>
-            {t("countriesError")}{" "}
-            <button type="button" className={styles.inlineButton} onClick={() => countries.refetch()}>
-              {t("retry")}
-            </button>
-          </p>
-        ) : null}
-        <FieldError id={`${countryId}-error`} message={countryError} />
-      </div>
+      <SelectField
+        id={countryId}
+        label={t("country")}
+        ref={country.ref}
+        name={country.name}
+        value={country.value}
+        onChange={country.onChange}
+        onBlur={country.onBlur}
+        disabled={!countries.data}
+        autoComplete="shipping country"
+        placeholder={countries.isPending ? t("countriesLoading") : t("countryPlaceholder")}
+        options={options.map((entry) => ({ value: entry.code, label: entry.name }))}
+        error={countryError}
+        // The list that could not load, with the way to ask again, is read with the select.
+        hint={
+          countries.isError ? (
+            <span className={styles.countriesError}>
+              {t("countriesError")}{" "}
+              <button type="button" className={styles.inlineButton} onClick={() => countries.refetch()}>
+                {t("retry")}
+              </button>
+            </span>
+          ) : undefined
+        }
+      />
       <div className={styles.formActions}>
         <Button type="submit" variant="brand" disabled={isSubmitting}>
           {isSubmitting ? t("saving") : address ? t("save") : t("create")}

@@ -12,7 +12,7 @@ import { sessionPaths } from "@/lib/api/paths";
 import { fieldErrorMap } from "@/lib/forms/field-messages";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import { CompanyChoice } from "./company-choice";
 import styles from "./login.module.css";

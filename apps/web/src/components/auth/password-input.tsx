@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from "react";
-import { describedBy, FieldError, fieldStyles } from "../ui/field";
+import { describedBy, FieldError, fieldStyles } from "../ui/form-field";
 import styles from "./password-input.module.css";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {

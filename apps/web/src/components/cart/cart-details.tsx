@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { fieldStyles, TextField } from "../ui/field";
+import { fieldStyles, TextField } from "../ui/form-field";
 import styles from "./cart.module.css";
 import { api, type CartUpdate } from "./use-cart";
 

@@ -6,14 +6,14 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { ApiResult } from "@/lib/api/problem";
 import { cartPaths } from "@/lib/cart/api";
-import { IMPORT_EXTENSIONS, importCounts, importFileProblem } from "@/lib/cart/view";
+import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, importCounts, importFileProblem } from "@/lib/cart/view";
 import { useApiErrorMessage } from "../auth/use-api-error";
-import { AlertIcon, CheckCircleIcon, CloseIcon, DocumentIcon } from "../icons/icons";
+import { AlertIcon, CheckCircleIcon, CloseIcon, DocumentIcon, UploadIcon } from "../icons/icons";
 import { Button } from "../ui/button";
-import { fieldStyles } from "../ui/field";
-import { FilePicker } from "../ui/file-picker";
+import { FileDrop } from "../ui/file-drop";
+import { fieldStyles } from "../ui/form-field";
 import styles from "./cart.module.css";
-import { DownloadIcon, UploadIcon } from "./cart-icons";
+import { DownloadIcon } from "./cart-icons";
 import { api } from "./use-cart";
 
 type Change = <T>(call: (token: string) => Promise<ApiResult<T>>, orderOf: (data: T) => Order) => Promise<ApiResult<T>>;
@@ -88,13 +88,13 @@ export function CartImport({ change, announce }: { change: Change; announce: (me
         <p className={styles.panelText}>{t("intro")}</p>
       </div>
       <form className={styles.importForm} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-        <FilePicker
+        <FileDrop
           ref={chooseRef}
           id={`${id}-file`}
           label={t("file")}
-          choose={t("choose")}
-          none={t("noFile")}
           accept={`${IMPORT_EXTENSIONS.join(",")},application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv`}
+          acceptLabel={t("types")}
+          maxBytes={IMPORT_MAX_BYTES}
           file={file}
           onChange={(chosen) => {
             setFile(chosen);
@@ -102,7 +102,7 @@ export function CartImport({ change, announce }: { change: Change; announce: (me
           }}
           invalid={error !== null}
           describedByIds={error ? errorId : undefined}
-          icon={<DocumentIcon size={16} />}
+          icon={<DocumentIcon size={22} />}
         />
         <Button type="submit" variant="secondary" disabled={pending}>
           <UploadIcon size={18} />

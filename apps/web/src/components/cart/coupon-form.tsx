@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { AlertIcon, CloseIcon } from "../icons/icons";
 import { Button } from "../ui/button";
-import { fieldStyles } from "../ui/field";
+import { fieldStyles } from "../ui/form-field";
 import { TagIcon } from "./cart-icons";
 import styles from "./cart-summary.module.css";
 import { api, type CartUpdate } from "./use-cart";

@@ -9,7 +9,7 @@ import { movedIndex, SUGGESTION_MIN_LENGTH } from "@/lib/search/suggestion-optio
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { AlertIcon, CheckCircleIcon } from "../icons/icons";
 import { Button } from "../ui/button";
-import { fieldStyles } from "../ui/field";
+import { fieldStyles } from "../ui/form-field";
 import styles from "./cart.module.css";
 import { BoltIcon, PlusIcon } from "./cart-icons";
 import { QuantityStepper } from "./quantity-stepper";

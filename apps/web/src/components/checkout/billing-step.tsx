@@ -15,13 +15,13 @@ import { ArrowRightIcon, BuildingIcon, CardIcon, DocumentIcon, MapPinIcon } from
 import { ChevronLeftIcon } from "../icons/listing-icons";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
+import { ErrorState, LoadingState } from "../ui/states";
 import styles from "./checkout.module.css";
+import { CheckoutStepFrame } from "./checkout-step-frame";
 import type { CheckoutSave } from "./checkout-view";
 import { ChoiceCard } from "./choice-card";
-import { LoadFailure, Loading } from "./load-states";
 import { addressTitle } from "./shipping-step";
-import { StepFrame } from "./step-frame";
 import { useChoice } from "./use-choice";
 
 /** Bounds of the API (orders/schemas cartLimits), kept here so the browser does not load its schemas for them. */
@@ -115,21 +115,21 @@ export function BillingStep({ order, book, methods, save, saving, announce, onBa
   const busy = saving || sending;
 
   return (
-    <StepFrame
+    <CheckoutStepFrame
       step="billing"
       intro={t("intro")}
       problems={problems}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onBack}>
-            <ChevronLeftIcon size={18} />
-            {nav("previous")}
-          </Button>
-          <Button variant="brand" onClick={next} disabled={busy}>
-            {busy ? nav("saving") : nav("next")}
-            <ArrowRightIcon size={18} />
-          </Button>
-        </>
+      back={
+        <Button variant="ghost" onClick={onBack}>
+          <ChevronLeftIcon size={18} />
+          {nav("previous")}
+        </Button>
+      }
+      next={
+        <Button variant="brand" onClick={next} disabled={busy}>
+          {busy ? nav("saving") : nav("next")}
+          <ArrowRightIcon size={18} />
+        </Button>
       }
     >
       <fieldset className={styles.group} aria-describedby="checkout-billing-hint" aria-busy={billing.busy || undefined}>
@@ -139,9 +139,9 @@ export function BillingStep({ order, book, methods, save, saving, announce, onBa
         </p>
         {addressError ? <Alert tone="error">{addressError}</Alert> : null}
         {book.isPending ? (
-          <Loading label={t("addressesLoading")} />
+          <LoadingState label={t("addressesLoading")} lines={2} />
         ) : book.isError ? (
-          <LoadFailure message={t("addressesError")} onRetry={() => book.refetch()} retrying={book.isFetching} />
+          <ErrorState compact title={t("addressesError")} onRetry={() => book.refetch()} retrying={book.isFetching} />
         ) : (
           <ul className={styles.choiceGrid}>
             <li>
@@ -181,9 +181,9 @@ export function BillingStep({ order, book, methods, save, saving, announce, onBa
         <legend className={styles.legend}>{t("payment")}</legend>
         {methodError ? <Alert tone="error">{methodError}</Alert> : null}
         {methods.isPending ? (
-          <Loading label={t("paymentLoading")} />
+          <LoadingState label={t("paymentLoading")} lines={2} />
         ) : methods.isError ? (
-          <LoadFailure message={t("paymentError")} onRetry={() => methods.refetch()} retrying={methods.isFetching} />
+          <ErrorState compact title={t("paymentError")} onRetry={() => methods.refetch()} retrying={methods.isFetching} />
         ) : methods.data.length === 0 ? (
           <Alert tone="warning" live={false}>
             {t("paymentEmpty")}
@@ -254,6 +254,6 @@ export function BillingStep({ order, book, methods, save, saving, announce, onBa
           />
         </div>
       </fieldset>
-    </StepFrame>
+    </CheckoutStepFrame>
   );
 }

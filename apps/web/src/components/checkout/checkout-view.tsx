@@ -9,18 +9,17 @@ import { type CheckoutStep, canOpenStep, checkoutGate, firstOpenStep, stepStates
 import { useAddressBook } from "../addresses/address-queries";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { useCart } from "../cart/use-cart";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
+import { Panel } from "../ui/panel";
+import { ErrorState, LoadingState } from "../ui/states";
+import { StepIndicator } from "../ui/step-wizard";
 import { BillingStep } from "./billing-step";
 import styles from "./checkout.module.css";
 import { CheckoutGateView } from "./checkout-gate";
 import { usePaymentMethods, useShippingMethods } from "./checkout-queries";
-import { CheckoutSkeleton } from "./checkout-skeleton";
+import { stepHeadingId } from "./checkout-step-frame";
 import { type CheckoutPaths, FAILURE_ID, OrderAside, PlacementFailure, type PlacementRefusal } from "./order-aside";
 import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
-import { stepHeadingId } from "./step-frame";
-import { StepIndicator } from "./step-indicator";
 
 /** Saves one choice of the checkout; the answer is the whole cart. */
 export type CheckoutSave = (call: (token: string) => Promise<ApiResult<Order>>) => Promise<ApiResult<Order>>;
@@ -39,6 +38,7 @@ type CheckoutViewProps = {
  */
 export function CheckoutView({ owner, canOrder, start, paths }: CheckoutViewProps) {
   const t = useTranslations("checkout");
+  const stepNames = useTranslations("checkout.steps");
   const apiError = useApiErrorMessage();
   const { order, query, update } = useCart(owner, start.order);
   const book = useAddressBook(start.addressBook ?? undefined);
@@ -102,17 +102,19 @@ export function CheckoutView({ owner, canOrder, start, paths }: CheckoutViewProp
   if (!order) {
     if (query.isError) {
       return (
-        <div className={styles.loadError}>
-          <Alert tone="error" title={t("loadError")}>
-            <p>{apiError(query.error.failure.code)}</p>
-          </Alert>
-          <Button variant="brand" onClick={() => query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? t("loading") : t("retry")}
-          </Button>
-        </div>
+        <ErrorState
+          title={t("loadError")}
+          description={apiError(query.error.failure.code)}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       );
     }
-    return <CheckoutSkeleton label={t("loading")} />;
+    return (
+      <Panel>
+        <LoadingState label={t("loading")} lines={6} />
+      </Panel>
+    );
   }
 
   const gate = checkoutGate(order, canOrder);
@@ -129,7 +131,12 @@ export function CheckoutView({ owner, canOrder, start, paths }: CheckoutViewProp
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <StepIndicator states={stepStates(order, shown)} onSelect={goTo} />
+      <StepIndicator
+        label={stepNames("label")}
+        current={shown}
+        steps={stepStates(order, shown).map(({ step, status, reachable }) => ({ id: step, label: stepNames(step), status, reachable }))}
+        onSelect={goTo}
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           {failure ? <PlacementFailure refusal={failure} step={shown} cartPath={paths.cart} onFix={goTo} /> : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { describedBy } from "../ui/field";
+import { describedBy } from "../ui/form-field";
 import styles from "./checkout.module.css";
 
 type ChoiceCardProps = {

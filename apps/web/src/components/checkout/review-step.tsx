@@ -14,7 +14,7 @@ import { ItemImage } from "../cart/item-parts";
 import { ChevronLeftIcon } from "../icons/listing-icons";
 import { Button } from "../ui/button";
 import styles from "./checkout.module.css";
-import { StepFrame } from "./step-frame";
+import { CheckoutStepFrame } from "./checkout-step-frame";
 
 type ReviewStepProps = {
   order: Order;
@@ -37,10 +37,10 @@ export function ReviewStep({ order, shippingMethods, paymentMethods, onEdit, car
   const shippingCost = shipping ? shippingPrice(shipping, order) : null;
 
   return (
-    <StepFrame
+    <CheckoutStepFrame
       step="review"
       intro={t("intro")}
-      actions={
+      back={
         <Button variant="ghost" onClick={() => onEdit("billing")}>
           <ChevronLeftIcon size={18} />
           {nav("previous")}
@@ -137,7 +137,7 @@ export function ReviewStep({ order, shippingMethods, paymentMethods, onEdit, car
           <p className={styles.comments}>{order.comments}</p>
         </ReviewSection>
       ) : null}
-    </StepFrame>
+    </CheckoutStepFrame>
   );
 }
 

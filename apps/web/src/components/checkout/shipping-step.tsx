@@ -18,11 +18,11 @@ import { ArrowRightIcon, MapPinIcon, TruckIcon } from "../icons/icons";
 import { ChevronLeftIcon } from "../icons/listing-icons";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
+import { ErrorState, LoadingState } from "../ui/states";
 import styles from "./checkout.module.css";
+import { CheckoutStepFrame } from "./checkout-step-frame";
 import type { CheckoutSave } from "./checkout-view";
 import { ChoiceCard } from "./choice-card";
-import { LoadFailure, Loading } from "./load-states";
-import { StepFrame } from "./step-frame";
 import { useChoice } from "./use-choice";
 
 const addressInputId = (id: number) => `checkout-shipping-address-${id}`;
@@ -101,21 +101,21 @@ export function ShippingStep({ order, book, methods, save, saving, announce, onC
   };
 
   return (
-    <StepFrame
+    <CheckoutStepFrame
       step="shipping"
       intro={t("intro")}
       problems={problems}
-      actions={
-        <>
-          <NextLink href={cartPath} className={buttonClass({ variant: "ghost" })}>
-            <ChevronLeftIcon size={18} />
-            {nav("backToCart")}
-          </NextLink>
-          <Button variant="brand" onClick={next} disabled={saving}>
-            {saving ? nav("saving") : nav("next")}
-            <ArrowRightIcon size={18} />
-          </Button>
-        </>
+      back={
+        <NextLink href={cartPath} className={buttonClass({ variant: "ghost" })}>
+          <ChevronLeftIcon size={18} />
+          {nav("backToCart")}
+        </NextLink>
+      }
+      next={
+        <Button variant="brand" onClick={next} disabled={saving}>
+          {saving ? nav("saving") : nav("next")}
+          <ArrowRightIcon size={18} />
+        </Button>
       }
     >
       <fieldset className={styles.group} aria-describedby="checkout-addresses-hint" aria-busy={address.busy || undefined}>
@@ -125,9 +125,9 @@ export function ShippingStep({ order, book, methods, save, saving, announce, onC
         </p>
         {addressError ? <Alert tone="error">{addressError}</Alert> : null}
         {book.isPending ? (
-          <Loading label={t("addressesLoading")} />
+          <LoadingState label={t("addressesLoading")} lines={2} />
         ) : book.isError ? (
-          <LoadFailure message={t("addressesError")} onRetry={() => book.refetch()} retrying={book.isFetching} />
+          <ErrorState compact title={t("addressesError")} onRetry={() => book.refetch()} retrying={book.isFetching} />
         ) : addresses.length === 0 ? (
           editing ? null : (
             <p className={styles.empty}>{t("addressesEmpty")}</p>
@@ -193,9 +193,9 @@ export function ShippingStep({ order, book, methods, save, saving, announce, onC
         {order.shippingAddressId === null ? (
           <p className={styles.groupHint}>{t("methodsNeedAddress")}</p>
         ) : methods.isPending ? (
-          <Loading label={t("methodsLoading")} />
+          <LoadingState label={t("methodsLoading")} lines={2} />
         ) : methods.isError ? (
-          <LoadFailure message={t("methodsError")} onRetry={() => methods.refetch()} retrying={methods.isFetching} />
+          <ErrorState compact title={t("methodsError")} onRetry={() => methods.refetch()} retrying={methods.isFetching} />
         ) : methods.data.length === 0 ? (
           <Alert tone="warning" live={false}>
             {t("methodsEmpty")}
@@ -221,7 +221,7 @@ export function ShippingStep({ order, book, methods, save, saving, announce, onC
           </ul>
         )}
       </fieldset>
-    </StepFrame>
+    </CheckoutStepFrame>
   );
 }
 

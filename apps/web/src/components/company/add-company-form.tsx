@@ -18,7 +18,7 @@ import { useApiErrorMessage } from "../auth/use-api-error";
 import { BuildingIcon } from "../icons/icons";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./add-company.module.css";
 

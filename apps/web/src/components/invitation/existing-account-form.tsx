@@ -15,7 +15,7 @@ import { PasswordInput } from "../auth/password-input";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./invitation.module.css";
 

@@ -16,7 +16,7 @@ import { PasswordRules } from "../auth/password-rules";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { FieldError, fieldStyles, TextField } from "../ui/field";
+import { FieldError, fieldStyles, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./invitation.module.css";
 

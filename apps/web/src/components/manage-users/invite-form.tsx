@@ -15,7 +15,7 @@ import { fieldErrorMap } from "@/lib/forms/field-messages";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { FieldError, fieldStyles, TextField } from "../ui/field";
+import { FieldError, fieldStyles, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./manage-users.module.css";
 import { type Capacity, permissionsQueryKey } from "./manage-users-queries";

@@ -4,13 +4,11 @@ import type { RightsTree } from "@portal/domain/companies/rights-tree";
 import { useTranslations } from "next-intl";
 import { rightColumns, rightGroups, type UserPermissions } from "@/lib/company-users/rights-grid";
 import { useApiErrorMessage } from "../auth/use-api-error";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
+import { Panel } from "../ui/panel";
+import { ErrorState, LoadingState } from "../ui/states";
 import { InvitationsPanel } from "./invitations-panel";
 import { InviteForm } from "./invite-form";
-import styles from "./manage-users.module.css";
 import { ApiCallError, type Capacity, useCapacities, usePermissions, useRightsTree } from "./manage-users-queries";
-import { ManageUsersSkeleton } from "./manage-users-skeleton";
 import { MembersPanel } from "./members-panel";
 import { RightsGrid } from "./rights-grid";
 
@@ -30,26 +28,26 @@ export function ManageUsersView({ currentCustomerId, initialPermissions, initial
   // Only names the roles: the page works without them.
   const capacities = useCapacities(initialCapacities);
 
-  if (permissions.isPending || tree.isPending) return <ManageUsersSkeleton label={t("loading")} />;
+  if (permissions.isPending || tree.isPending) {
+    return (
+      <Panel>
+        <LoadingState label={t("loading")} lines={6} />
+      </Panel>
+    );
+  }
 
   if (permissions.isError || tree.isError) {
     const error = permissions.error ?? tree.error;
     return (
-      <Alert tone="error" title={t("loadError")}>
-        <p>{apiError(error instanceof ApiCallError ? error.code : "server.error")}</p>
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.retry}
-          disabled={permissions.isFetching || tree.isFetching}
-          onClick={() => {
-            if (permissions.isError) void permissions.refetch();
-            if (tree.isError) void tree.refetch();
-          }}
-        >
-          {t("retry")}
-        </Button>
-      </Alert>
+      <ErrorState
+        title={t("loadError")}
+        description={apiError(error instanceof ApiCallError ? error.code : "server.error")}
+        retrying={permissions.isFetching || tree.isFetching}
+        onRetry={() => {
+          if (permissions.isError) void permissions.refetch();
+          if (tree.isError) void tree.refetch();
+        }}
+      />
     );
   }
 

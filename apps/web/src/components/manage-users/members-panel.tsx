@@ -3,13 +3,17 @@
 import type { CompanyMember } from "@portal/domain/companies/members";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { capacityName, memberName, memberStatus } from "@/lib/company-users/rights-grid";
+import { capacityName, type MemberStatus, memberName, memberStatus } from "@/lib/company-users/rights-grid";
 import { useApiErrorMessage } from "../auth/use-api-error";
+import { LockIcon } from "../icons/icons";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { StatusBadge, type StatusTone } from "../ui/status-badge";
 import styles from "./manage-users.module.css";
 import { ApiCallError, type Capacity, useMemberState } from "./manage-users-queries";
-import { StatusBadge } from "./status-badge";
+
+/** A member's access as a tone of the kit's badge; "disabled" shows a lock rather than the neutral clock. */
+const statusTones: Record<MemberStatus, StatusTone> = { active: "success", disabled: "neutral", unverified: "warning" };
 
 type Notice = { tone: "success" | "error"; message: string };
 
@@ -133,7 +137,9 @@ function MemberRow({
       </th>
       <td data-label={t("capacity")}>{capacity ?? <span className={styles.none}>{t("noCapacity")}</span>}</td>
       <td data-label={t("status")}>
-        <StatusBadge status={status} label={t(`statuses.${status}`)} />
+        <StatusBadge tone={statusTones[status]} icon={status === "disabled" ? <LockIcon size={14} strokeWidth={2.2} /> : undefined}>
+          {t(`statuses.${status}`)}
+        </StatusBadge>
       </td>
       <td className={styles.actionsCell}>
         {confirming ? (

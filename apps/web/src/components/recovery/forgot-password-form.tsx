@@ -12,7 +12,7 @@ import { fieldErrorMap } from "@/lib/forms/field-messages";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./recovery.module.css";
 

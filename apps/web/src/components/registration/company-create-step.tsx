@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { companyIdentifier, type RegistrationFormValues } from "@/lib/registration/steps";
 import { useCountries } from "../addresses/address-queries";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import styles from "./registration.module.css";
 import { fieldId, ListSelect, listState, PostalFields, useFieldError } from "./registration-fields";
 import { useActivities } from "./registration-queries";

@@ -11,7 +11,7 @@ import { ChoiceCard } from "../checkout/choice-card";
 import { BuildingIcon, SearchIcon } from "../icons/icons";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { describedBy, FieldError, fieldStyles } from "../ui/field";
+import { describedBy, FieldError, fieldStyles } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./registration.module.css";
 import { fieldId, useFieldError } from "./registration-fields";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useController } from "react-hook-form";
 import type { RegistrationFormValues } from "@/lib/registration/steps";
 import { BuildingIcon, UserIcon } from "../icons/icons";
-import { describedBy, FieldError } from "../ui/field";
+import { describedBy, FieldError } from "../ui/form-field";
 import styles from "./registration.module.css";
 import { fieldId, useFieldError } from "./registration-fields";
 

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import type { RegistrationFormValues } from "@/lib/registration/steps";
 import { PasswordInput } from "../auth/password-input";
 import { PasswordRules } from "../auth/password-rules";
-import { TextField } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import styles from "./registration.module.css";
 import { fieldId, useFieldError } from "./registration-fields";
 

@@ -8,7 +8,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import type { RegistrationFormValues } from "@/lib/registration/steps";
 import { useCountries } from "../addresses/address-queries";
-import { describedBy, FieldError, fieldStyles, TextField } from "../ui/field";
+import { describedBy, FieldError, fieldStyles, TextField } from "../ui/form-field";
 import styles from "./registration.module.css";
 import { CheckboxField, fieldId, ListSelect, listState, PostalFields, useFieldError } from "./registration-fields";
 import { useCapacities } from "./registration-queries";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { type FieldPath, useController, useFormContext } from "react-hook-form";
 import type { RegistrationField, RegistrationFormValues } from "@/lib/registration/steps";
-import { describedBy, FieldError, fieldStyles, TextField } from "../ui/field";
+import { CheckboxField as KitCheckboxField, SelectField, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./registration.module.css";
 
@@ -63,40 +63,31 @@ export function ListSelect({
   const id = fieldId(name);
   const error = fieldError(name);
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={field.ref}
-        name={field.name}
-        value={String(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={!list.options}
-        autoComplete={autoComplete}
-        className={`${fieldStyles.input} ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(list.isError && `${id}-status`, error && `${id}-error`)}
-      >
-        <option value="">{list.isPending ? loadingLabel : placeholder}</option>
-        {(list.options ?? []).map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {list.isError ? (
-        <p id={`${id}-status`} className={styles.listError}>
-          {errorLabel}{" "}
-          <button type="button" className={styles.inlineButton} onClick={onRetry} disabled={list.isFetching}>
-            {retryLabel}
-          </button>
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      ref={field.ref}
+      name={field.name}
+      value={String(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      disabled={!list.options}
+      autoComplete={autoComplete}
+      placeholder={list.isPending ? loadingLabel : placeholder}
+      options={(list.options ?? []).map((option) => ({ value: option.code, label: option.name }))}
+      error={error}
+      // The list that could not load, with the way to ask again, is read with the select.
+      hint={
+        list.isError ? (
+          <span className={styles.listError}>
+            {errorLabel}{" "}
+            <button type="button" className={styles.inlineButton} onClick={onRetry} disabled={list.isFetching}>
+              {retryLabel}
+            </button>
+          </span>
+        ) : undefined
+      }
+    />
   );
 }
 
@@ -110,31 +101,7 @@ type CheckboxFieldProps = {
 export function CheckboxField({ name, children, hint }: CheckboxFieldProps) {
   const { register } = useFormContext<RegistrationFormValues>();
   const fieldError = useFieldError();
-  const id = fieldId(name);
-  const error = fieldError(name);
-  return (
-    <div className={styles.checkField}>
-      <div className={styles.check}>
-        <input
-          id={id}
-          type="checkbox"
-          className={styles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
-          {...register(name)}
-        />
-        <label htmlFor={id} className={styles.checkLabel}>
-          {children}
-        </label>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.checkHint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+  return <KitCheckboxField id={fieldId(name)} label={children} hint={hint} error={fieldError(name)} {...register(name)} />;
 }
 
 /** Street, postcode and city, of the company created or of an individual (the same three fields). */

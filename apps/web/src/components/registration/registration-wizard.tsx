@@ -32,6 +32,7 @@ import { useApiErrorMessage } from "../auth/use-api-error";
 import { ArrowRightIcon } from "../icons/icons";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { StepFrame, StepIndicator } from "../ui/step-wizard";
 import { CompanyCreateStep } from "./company-create-step";
 import { type CompanySearchState, CompanySearchStep, initialCompanySearch, SEARCH_TERM_ID } from "./company-search-step";
 import { LegalFormStep } from "./legal-form-step";
@@ -39,8 +40,8 @@ import { LoginStep } from "./login-step";
 import { PersonalStep } from "./personal-step";
 import styles from "./registration.module.css";
 import { RegistrationDone } from "./registration-done";
-import { StepFrame, stepHeadingId } from "./step-frame";
-import { StepIndicator } from "./step-indicator";
+
+const stepHeadingId = (step: RegistrationStep) => `registration-step-${step}`;
 
 /** What went wrong when leaving a step; `login` adds the way to the login page. */
 type Failure = { message: string; login?: boolean };
@@ -267,7 +268,8 @@ export function RegistrationWizard() {
   return (
     <FormProvider {...form}>
       <StepIndicator
-        steps={steps}
+        label={t("steps.label")}
+        steps={steps.map((id) => ({ id, label: t(`steps.${id}`) }))}
         current={step}
         disabled={busy}
         onSelect={(target) => {
@@ -277,9 +279,10 @@ export function RegistrationWizard() {
       />
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <StepFrame
-          step={step}
-          number={index + 1}
-          total={steps.length}
+          framed={false}
+          headingId={stepHeadingId(step)}
+          title={t(`steps.${step}`)}
+          position={{ step: index + 1, total: steps.length }}
           intro={t(`stepIntro.${step}`)}
           failure={
             failure ? (
@@ -296,24 +299,24 @@ export function RegistrationWizard() {
               </Alert>
             ) : null
           }
-          actions={
-            <>
-              {index > 0 ? (
-                <Button variant="secondary" onClick={goBack} disabled={busy}>
-                  {t("actions.previous")}
-                </Button>
-              ) : null}
-              <Button type="submit" variant="brand" disabled={busy} className={styles.nextButton}>
-                {last
-                  ? form.formState.isSubmitting
-                    ? t("actions.submitting")
-                    : t("actions.submit")
-                  : checking
-                    ? t("actions.checking")
-                    : t("actions.next")}
-                {last ? null : <ArrowRightIcon size={18} />}
+          back={
+            index > 0 ? (
+              <Button variant="secondary" onClick={goBack} disabled={busy}>
+                {t("actions.previous")}
               </Button>
-            </>
+            ) : null
+          }
+          next={
+            <Button type="submit" variant="brand" disabled={busy}>
+              {last
+                ? form.formState.isSubmitting
+                  ? t("actions.submitting")
+                  : t("actions.submit")
+                : checking
+                  ? t("actions.checking")
+                  : t("actions.next")}
+              {last ? null : <ArrowRightIcon size={18} />}
+            </Button>
           }
         >
           {step === "legalForm" ? (

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { CheckoutSkeleton } from "@/components/checkout/checkout-skeleton";
+import { PageHeader } from "@/components/ui/page-header";
+import { Panel } from "@/components/ui/panel";
+import { LoadingState } from "@/components/ui/states";
 import styles from "./checkout-page.module.css";
 
 export default async function CheckoutLoading() {
@@ -7,10 +9,10 @@ export default async function CheckoutLoading() {
   return (
     <div className={styles.page}>
       <div className="container">
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t("title")}</h1>
-        </div>
-        <CheckoutSkeleton label={t("loading")} />
+        <PageHeader title={t("title")} description={t("intro")} />
+        <Panel>
+          <LoadingState label={t("loading")} lines={6} />
+        </Panel>
       </div>
     </div>
   );

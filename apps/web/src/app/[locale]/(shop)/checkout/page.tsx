@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CheckoutProviders } from "@/components/checkout/checkout-providers";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { Breadcrumb } from "@/components/content/breadcrumb";
+import { PageHeader } from "@/components/ui/page-header";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { getSession } from "@/lib/api/session";
@@ -42,13 +43,19 @@ export default async function CheckoutPage({ params }: PageProps) {
   return (
     <div className={styles.page}>
       <div className="container">
-        <Breadcrumb
-          items={[{ label: product("home"), href: `/${locale}` }, { label: cart("metaTitle"), href: cartPath }, { label: t("metaTitle") }]}
+        <PageHeader
+          breadcrumb={
+            <Breadcrumb
+              items={[
+                { label: product("home"), href: `/${locale}` },
+                { label: cart("metaTitle"), href: cartPath },
+                { label: t("metaTitle") },
+              ]}
+            />
+          }
+          title={t("title")}
+          description={t("intro")}
         />
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t("title")}</h1>
-          <p className={styles.intro}>{t("intro")}</p>
-        </div>
         <CheckoutProviders>
           <CheckoutView
             owner={cartOwner(customer.id, customer.company?.id)}

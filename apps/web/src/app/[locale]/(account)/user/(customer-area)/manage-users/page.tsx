@@ -8,12 +8,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { z } from "zod";
 import { AccountNotice } from "@/components/account/account-notice";
 import { ManageUsersView } from "@/components/manage-users/manage-users-view";
+import { PageHeader } from "@/components/ui/page-header";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { isIndividualAccount } from "@/lib/api/active-company";
 import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
-import styles from "./manage-users-page.module.css";
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -38,9 +38,7 @@ export default async function ManageUsersPage({ params }: PageProps) {
   if (individual || !customer.isAdmin) {
     return (
       <>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t("title")}</h1>
-        </div>
+        <PageHeader title={t("title")} />
         <AccountNotice
           id="manage-users-restricted"
           title={individual ? t("individual.title") : t("restricted.title")}
@@ -59,10 +57,7 @@ export default async function ManageUsersPage({ params }: PageProps) {
 
   return (
     <>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t("title")}</h1>
-        <p className={styles.intro}>{t("intro", { company: customer.company?.corporateName ?? "" })}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("intro", { company: customer.company?.corporateName ?? "" })} />
       {/* Without a first answer the lists load in the browser, with their own error and retry. */}
       <ManageUsersView
         currentCustomerId={customer.id}

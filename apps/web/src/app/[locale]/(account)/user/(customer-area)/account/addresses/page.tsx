@@ -4,11 +4,11 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AddressBook } from "@/components/addresses/address-book";
+import { PageHeader } from "@/components/ui/page-header";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
-import styles from "./addresses-page.module.css";
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -34,10 +34,7 @@ export default async function AddressesPage({ params }: PageProps) {
 
   return (
     <>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t("title")}</h1>
-        <p className={styles.intro}>{t("intro")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("intro")} />
       {/* Without a first answer the book loads in the browser, with its own error and retry. */}
       <AddressBook initialBook={book.ok ? book.data : undefined} />
     </>
