@@ -202,3 +202,16 @@ export const erpInvoiceReportSchema = z.object({
   results: z.array(erpInvoiceResultSchema),
 });
 export type ErpInvoiceReport = z.infer<typeof erpInvoiceReportSchema>;
+
+/** The filters of the invoices page, as its form holds them (an empty field is no filter). */
+export const invoiceFilterFormSchema = z
+  .object({
+    status: z.union([invoiceStatusSchema, z.literal("")]),
+    from: z.union([calendarDateSchema, z.literal("")]),
+    to: z.union([calendarDateSchema, z.literal("")]),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: "invoice.date_range_invalid",
+    path: ["to"],
+  });
+export type InvoiceFilterForm = z.infer<typeof invoiceFilterFormSchema>;

@@ -1,0 +1,91 @@
+import type { Locale } from "@portal/domain/i18n/locales";
+import type { InvoiceSummary } from "@portal/domain/invoices/schemas";
+import { useFormatter, useTranslations } from "next-intl";
+import { formatPrice } from "@/lib/catalog/format";
+import { groupCreditNotes, type InvoiceRow, invoicePdfPath, invoiceStatusTones } from "@/lib/invoices/invoices";
+import { DocumentIcon } from "../icons/icons";
+import { DataTable, type DataTableColumn } from "../ui/data-table";
+import type { PaginationProps } from "../ui/pagination";
+import { EmptyState } from "../ui/states";
+import { StatusBadge } from "../ui/status-badge";
+import styles from "./invoices.module.css";
+
+type InvoiceTableProps = {
+  items: InvoiceSummary[];
+  locale: Locale;
+  caption: string;
+  pagination?: PaginationProps;
+  /** The order's own list leaves out the order number and delivery columns. */
+  compact?: boolean;
+  empty?: { title: string; description?: string };
+};
+
+/** Invoices and credit notes with their PDF; a credit note sits under the invoice it corrects. */
+export function InvoiceTable({ items, locale, caption, pagination, compact = false, empty }: InvoiceTableProps) {
+  const t = useTranslations("invoices");
+  const format = useFormatter();
+  const date = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+
+  const columns: DataTableColumn<InvoiceRow>[] = [
+    {
+      key: "number",
+      header: t("columns.number"),
+      priority: "primary",
+      cell: (row) => (
+        <span className={row.nested ? styles.nested : undefined}>
+          <span className={styles.number}>{row.number}</span>
+          {row.kind === "credit_note" ? (
+            <span className={styles.kind}>{row.corrects ? t("creditNoteOf", { number: row.corrects }) : t("creditNote")}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: "date", header: t("columns.date"), cell: (row) => date(row.issueDate) },
+    { key: "due", header: t("columns.dueDate"), cell: (row) => (row.kind === "invoice" ? date(row.dueDate) : "—") },
+    {
+      key: "amount",
+      header: t("columns.amount"),
+      align: "end",
+      cell: (row) => (row.kind === "credit_note" ? `−${formatPrice(row.totalInclVat, locale)}` : formatPrice(row.totalInclVat, locale)),
+    },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (row) => (
+        <StatusBadge tone={invoiceStatusTones[row.status]}>
+          {row.kind === "credit_note" ? t(`creditStatus.${row.status}`) : t(`status.${row.status}`)}
+        </StatusBadge>
+      ),
+    },
+    ...(compact
+      ? []
+      : ([
+          { key: "order", header: t("columns.order"), cell: (row) => row.orderNumber ?? "—" },
+          { key: "customer", header: t("columns.deliveredCustomer"), priority: "optional", cell: (row) => row.deliveredCustomer ?? "—" },
+          { key: "city", header: t("columns.city"), priority: "optional", cell: (row) => row.city ?? "—" },
+        ] satisfies DataTableColumn<InvoiceRow>[])),
+    {
+      key: "pdf",
+      header: t("columns.pdf"),
+      hideHeader: true,
+      cell: (row) => (
+        <a className={styles.pdf} href={invoicePdfPath(row.number)} download={`${row.number}.pdf`}>
+          <DocumentIcon size={16} />
+          <span>{t("download")}</span>
+          <span className="visually-hidden">{t("downloadOf", { number: row.number })}</span>
+        </a>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={groupCreditNotes(items)}
+      rowKey={(row) => row.number}
+      pagination={pagination}
+      empty={<EmptyState title={empty?.title ?? t("empty.title")} description={empty?.description} />}
+    />
+  );
+}
