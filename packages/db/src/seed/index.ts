@@ -6,6 +6,7 @@ import { seedAccounts } from "./accounts";
 import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
+import { seedInvoices } from "./invoices";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
 import { seedSalesRepresentatives } from "./sales-representatives";
@@ -44,6 +45,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
       await seedCatalog(database, catalogRandom, { files: options.files, variants: options.catalogVariants ?? defaultCatalogVariants });
     }
     await seedAccounts(database, random, scale);
+    // After accounts and any order history: it invoices the shipped orders it finds.
+    await seedInvoices(database);
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.
   await db.execute(sql`analyze`);

@@ -1,6 +1,7 @@
 import { type Database, withTransaction } from "@portal/db/client";
 import type { OrderAddress } from "@portal/domain/addresses/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
+import { invoiceLineLabels } from "@portal/domain/invoices/labels";
 import { frenchVatIdOf, type InvoiceParty, seller } from "@portal/domain/invoices/parties";
 import {
   type CreditNoteRequest,
@@ -43,7 +44,6 @@ import {
   nextSequence,
   seesAllInvoices,
 } from "./invoices.queries";
-import { invoiceTexts } from "./invoices.texts";
 
 /** Who issues a document: a staff member, the staff ship action, or the ERP. */
 export type IssuingActor = { kind: "staff"; staffUserId: number } | { kind: "system" };
@@ -190,7 +190,7 @@ export async function issueInvoiceForOrder(
     from order_items where order_id = ${order.id} order by id`,
   );
   const promotions = await listFrozenPromotionLines(tx, order.id);
-  const texts = invoiceTexts[order.localeCode];
+  const labels = invoiceLineLabels[order.localeCode];
   const lines = invoiceLinesOfOrder(
     {
       items,
@@ -199,7 +199,7 @@ export async function issueInvoiceForOrder(
       packagingCents: order.packagingCents,
       vatRateBasisPoints: order.vatRateBasisPoints,
     },
-    { shipping: texts.shipping, packaging: texts.packaging, promotion: texts.promotion },
+    labels,
   );
   const totals = invoiceTotalsOf(lines, order.vatRateBasisPoints);
   // The order's totals were computed by the same rule when it was placed: a difference is a bug.

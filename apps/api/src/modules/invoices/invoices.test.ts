@@ -1,9 +1,11 @@
 import { orders } from "@portal/db/schema/index";
+import { seedInvoices } from "@portal/db/seed/invoices";
 import type { InvoiceDetail, InvoicePage } from "@portal/domain/invoices/schemas";
-import { invoiceDateOf } from "@portal/domain/invoices/status";
+import { formatInvoiceNumber, invoiceDateOf } from "@portal/domain/invoices/status";
 import type { Order } from "@portal/domain/orders/schemas";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows } from "../../platform/sql";
 import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
 import { type Shopper, shopperOf } from "../../test/shopper";
 import { adminCall, staffToken } from "../../test/staff";
@@ -30,6 +32,15 @@ async function issued(order: Order): Promise<InvoiceDetail> {
   const response = await issue(order.number);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+/** The next number of a series, after whatever the demo data already numbered. */
+async function nextNumbers(kind: "invoice" | "credit_note", count: number): Promise<string[]> {
+  const year = Number(invoiceDateOf(t.clock.now()).slice(0, 4));
+  const [counter] = await rows<{ last: number }>(
+    t.db.db,
+    sql`select last_sequence as last from invoice_counters where kind = ${kind} and year = ${year}`,
+  );
+  return Array.from({ length: count }, (_, index) => formatInvoiceNumber(kind, year, (counter?.last ?? 0) + index + 1));
 }
 const list = async (shopper: Shopper, query = "") => shopper.ok<InvoicePage>(shopper.call("GET", `invoices${query}`));
 
@@ -68,9 +79,9 @@ afterAll(() => t.close());
 
 describe("issuing an order's invoice", () => {
   it("numbers invoices in the year's series, once per order, with the order's totals", async () => {
-    const year = invoiceDateOf(t.clock.now()).slice(0, 4);
+    const numbers = await nextNumbers("invoice", 3);
     const first = await issued(placed.first as Order);
-    expect(first.number).toBe(`F${year}-000001`);
+    expect(first.number).toBe(numbers[0]);
     expect(first.totalInclVat).toBe(placed.first?.totals.totalInclVat);
     expect(first.totalExclVat).toBe(placed.first?.totals.totalExclVat);
     expect(first.totalVat).toBe(placed.first?.totals.vat);
@@ -83,8 +94,8 @@ describe("issuing an order's invoice", () => {
     const again = await issue(placed.first?.number);
     expect(again.statusCode).toBe(200);
     expect(again.json().number).toBe(first.number);
-    expect((await issued(placed.second as Order)).number).toBe(`F${year}-000002`);
-    expect((await issued(placed.limited as Order)).number).toBe(`F${year}-000003`);
+    expect((await issued(placed.second as Order)).number).toBe(numbers[1]);
+    expect((await issued(placed.limited as Order)).number).toBe(numbers[2]);
   });
 
   it("refuses an order not shipped, an unknown order and bad input", async () => {
@@ -102,7 +113,8 @@ describe("issuing an order's invoice", () => {
 
 describe("GET invoices", () => {
   it("lists the company's documents newest first for a member who sees all orders", async () => {
-    const page = await list(buyer);
+    // Today's: the demo data holds older ones imported from the ERP.
+    const page = await list(buyer, `?from=${invoiceDateOf(t.clock.now())}`);
     expect(page.items.map((item) => item.orderNumber)).toEqual([placed.limited?.number, placed.second?.number, placed.first?.number]);
     const [newest] = page.items;
     expect(newest).toMatchObject({ kind: "invoice", status: "unpaid", city: expect.any(String), deliveredCustomer: expect.any(String) });
@@ -117,7 +129,8 @@ describe("GET invoices", () => {
   });
 
   it("never shows another company's documents: its list is empty and a number reads as unknown", async () => {
-    expect((await list(dubois)).items).toEqual([]);
+    const buyers = new Set((await list(buyer, "?itemsPerPage=100")).items.map((item) => item.number));
+    expect((await list(dubois, "?itemsPerPage=100")).items.filter((item) => buyers.has(item.number))).toEqual([]);
     const number = (await list(buyer)).items[0]?.number;
     const pdf = await dubois.call("GET", `invoices/${number}/pdf`);
     expect(pdf.statusCode).toBe(404);
@@ -204,14 +217,14 @@ describe("credit notes and payments", () => {
   const pay = (number: string | undefined, body: unknown) => adminCall(t.app, staff, "POST", `invoices/${number}/payments`, body);
 
   it("credits lines, then an amount, never past what remains, each in the credit-note series", async () => {
-    const year = invoiceDateOf(t.clock.now()).slice(0, 4);
+    const notes = await nextNumbers("credit_note", 2);
     const number = await numberOf(placed.first);
     const invoice: InvoiceDetail = (await adminCall(t.app, staff, "GET", `invoices/${number}`)).json();
     const filter = invoice.lines.find((line) => line.reference === "AF-53-01");
     const partial = await credit(number, { mode: "lines", reason: "Deux filtres retournés", lines: [{ lineId: filter?.id, quantity: 2 }] });
     expect(partial.statusCode, partial.body).toBe(201);
     expect(partial.json()).toMatchObject({
-      number: `AV${year}-000001`,
+      number: notes[0],
       kind: "credit_note",
       corrects: number,
       totalExclVat: 2 * (filter?.unitPrice ?? 0),
@@ -225,14 +238,14 @@ describe("credit notes and payments", () => {
       "invoice.credit_exceeds_remaining",
     );
     const goodwill = await credit(number, { mode: "amount", reason: "Geste commercial", amountExclVat: 100 });
-    expect(goodwill.json()).toMatchObject({ number: `AV${year}-000002`, totalExclVat: 100, totalVat: 20, totalInclVat: 120 });
+    expect(goodwill.json()).toMatchObject({ number: notes[1], totalExclVat: 100, totalVat: 20, totalInclVat: 120 });
     // A credit note is not corrected by another one.
     expect((await credit(goodwill.json().number, { mode: "full", reason: "x" })).json().code).toBe("invoice.not_an_invoice");
 
     const listed = (await list(buyer, `?orderNumber=${placed.first?.number}`)).items;
     expect(listed.map((item) => item.kind)).toEqual(["credit_note", "credit_note", "invoice"]);
     const corrected = listed.find((item) => item.kind === "invoice");
-    expect(corrected?.creditNotes.map((note) => note.number)).toEqual([`AV${year}-000001`, `AV${year}-000002`]);
+    expect(corrected?.creditNotes.map((note) => note.number)).toEqual(notes);
     expect(corrected?.creditedAmount).toBe(partial.json().totalInclVat + 120);
     expect(corrected?.status).toBe("partially_paid");
     // The limited member sees none of it; another company's staff-free token neither.
@@ -290,9 +303,9 @@ describe("credit notes and payments", () => {
   });
 
   it("lists each status filter with exactly the documents of that status", async () => {
-    const all = (await list(buyer)).items;
+    const all = (await list(buyer, "?itemsPerPage=100")).items;
     for (const status of ["paid", "partially_paid", "unpaid", "overdue"] as const) {
-      const filtered = (await list(buyer, `?status=${status}`)).items;
+      const filtered = (await list(buyer, `?status=${status}&itemsPerPage=100`)).items;
       expect(filtered.map((item) => item.number).sort()).toEqual(
         all
           .filter((item) => item.status === status)
@@ -312,5 +325,29 @@ describe("an issued invoice", () => {
     await expect(
       t.db.db.execute(sql`update invoices set credited_cents = total_incl_vat_cents + 1 where number = ${invoice?.number}`),
     ).rejects.toThrow();
+  });
+});
+
+describe("the demo-data generator", () => {
+  it("invoices the shipped orders it finds, set-based, with their totals and the next numbers, and imports ERP invoices", async () => {
+    const order = await shippedOrder(buyer, [
+      ["AF-53-01", 2],
+      ["BL-53-B", 1],
+    ]);
+    const [expected] = await nextNumbers("invoice", 1);
+    await seedInvoices(t.db.db);
+    const invoice = (await list(buyer, `?orderNumber=${order.number}&kind=invoice`)).items[0];
+    expect(invoice).toMatchObject({ number: expected, totalInclVat: order.totals.totalInclVat, totalVat: order.totals.vat });
+    const detail: InvoiceDetail = (await adminCall(t.app, staff, "GET", `invoices/${invoice?.number}`)).json();
+    expect(detail.lines.filter((line) => line.kind === "item").reduce((sum, line) => sum + line.total, 0)).toBe(order.totals.subtotal);
+    // Run again, it adds nothing.
+    const count = async () => (await rows<{ n: number }>(t.db.db, sql`select count(*)::integer as n from invoices`))[0]?.n;
+    const before = await count();
+    await seedInvoices(t.db.db);
+    expect(await count()).toBe(before);
+    const imported = (await list(buyer, "?itemsPerPage=100")).items.filter((item) => item.source === "erp");
+    expect(imported.map((item) => item.number)).toEqual(expect.arrayContaining(["ERP-C10001-1", "ERP-C10001-4"]));
+    // Its Factur-X PDF like any other.
+    expect((await buyer.call("GET", "invoices/ERP-C10001-4/pdf")).statusCode).toBe(200);
   });
 });

@@ -21,9 +21,6 @@ export type InvoiceTexts = {
   totalInclVat: string;
   paid: string;
   outstanding: string;
-  shipping: string;
-  packaging: string;
-  promotion: (code: string) => string;
   terms: Record<PaymentTerms, string>;
   bank: (iban: string, bic: string) => string;
   reason: (reason: string) => string;
@@ -52,9 +49,6 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     totalInclVat: "Total TTC",
     paid: "Déjà réglé",
     outstanding: "Reste à payer",
-    shipping: "Frais de port",
-    packaging: "Emballage des machines",
-    promotion: (code) => `Promotion ${code}`,
     terms: {
       on_receipt: "Payable à réception.",
       net_30: "Payable à 30 jours date de facture.",
@@ -92,9 +86,6 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     totalInclVat: "Total incl. VAT",
     paid: "Already paid",
     outstanding: "Amount due",
-    shipping: "Shipping",
-    packaging: "Machine crating",
-    promotion: (code) => `Promotion ${code}`,
     terms: {
       on_receipt: "Payable on receipt.",
       net_30: "Payable within 30 days of the invoice date.",
@@ -131,9 +122,6 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     totalInclVat: "Gesamt brutto",
     paid: "Bereits bezahlt",
     outstanding: "Offener Betrag",
-    shipping: "Versand",
-    packaging: "Verpackung der Maschinen",
-    promotion: (code) => `Aktion ${code}`,
     terms: {
       on_receipt: "Zahlbar sofort nach Erhalt.",
       net_30: "Zahlbar innerhalb von 30 Tagen ab Rechnungsdatum.",
@@ -171,9 +159,6 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     totalInclVat: "Totaal incl. btw",
     paid: "Reeds betaald",
     outstanding: "Te betalen",
-    shipping: "Verzending",
-    packaging: "Verpakking van machines",
-    promotion: (code) => `Actie ${code}`,
     terms: {
       on_receipt: "Te betalen bij ontvangst.",
       net_30: "Te betalen binnen 30 dagen na factuurdatum.",
