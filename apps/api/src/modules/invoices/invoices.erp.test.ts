@@ -154,4 +154,23 @@ describe("ERP invoices", () => {
     expect(again.unchanged).toBe(10_000);
     console.info(`ERP upsert of 10,000 invoices: ${seconds.toFixed(1)} s`);
   }, 120_000);
+
+  it("are documented in the OpenAPI description, with the shop's and the staff's invoice calls", async () => {
+    const response = await t.app.inject({ url: "/api/v2/docs/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v2/shop/invoices",
+        "/api/v2/shop/invoices/{number}/pdf",
+        "/api/v2/admin/invoices",
+        "/api/v2/admin/invoices/{number}",
+        "/api/v2/admin/invoices/{number}/credit-notes",
+        "/api/v2/admin/invoices/{number}/payments",
+      ]),
+    );
+    const upsert = paths["/api/v2/admin/invoices"].put;
+    expect(upsert.tags).toEqual(["Integration (ERP)"]);
+    expect(JSON.stringify(upsert.requestBody)).toContain('"maxItems":10000');
+  });
 });
