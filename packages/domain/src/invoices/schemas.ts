@@ -26,12 +26,12 @@ export const paymentTermsSchema = z.enum(paymentTerms);
 /** A calendar date `YYYY-MM-DD`. */
 export const calendarDateSchema = z.iso.date();
 
-/** Any invoice number: the portal's (`F2026-000001`, `AV2026-000001`) or the ERP's. */
+/** Any invoice number: the portal's (`F2026-000001`, `AV2026-000001`) or the ERP's; no `/`, since it travels in paths. */
 export const invoiceNumberSchema = z
   .string()
   .min(1)
   .max(invoiceLimits.numberLength)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9/._-]*$/, "invoice.number_invalid");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "invoice.number_invalid");
 
 export const invoiceNumberParamsSchema = z.strictObject({ number: invoiceNumberSchema });
 export const orderNumberParamsSchema = z.strictObject({ number: z.string().regex(/^[0-9A-Za-z-]{1,20}$/) });

@@ -129,6 +129,7 @@ describe("ERP invoices", () => {
     for (const items of [
       [],
       [erpInvoice("D1", { number: "F2026-000001" })],
+      [erpInvoice("D6", { number: "ERP/2026/1" })],
       [{ ...erpInvoice("D2"), extra: true }],
       [erpInvoice("D3", { totalExclVat: -1 })],
       [erpInvoice("D4", { issueDate: "01/10/2026" })],

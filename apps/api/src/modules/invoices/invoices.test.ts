@@ -4,7 +4,7 @@ import type { InvoiceDetail, InvoicePage } from "@portal/domain/invoices/schemas
 import { formatInvoiceNumber, invoiceDateOf } from "@portal/domain/invoices/status";
 import type { Order } from "@portal/domain/orders/schemas";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rows } from "../../platform/sql";
 import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
 import { type Shopper, shopperOf } from "../../test/shopper";
@@ -349,5 +349,36 @@ describe("the demo-data generator", () => {
     expect(imported.map((item) => item.number)).toEqual(expect.arrayContaining(["ERP-C10001-1", "ERP-C10001-4"]));
     // Its Factur-X PDF like any other.
     expect((await buyer.call("GET", "invoices/ERP-C10001-4/pdf")).statusCode).toBe(200);
+  });
+});
+
+describe("staff actions", () => {
+  it("are written to the API log with the staff member, the invoice and the outcome", async () => {
+    const info = vi.spyOn(t.app.log, "info");
+    try {
+      const number = (await list(buyer, `?orderNumber=${placed.limited?.number}`)).items[0]?.number;
+      await adminCall(t.app, staff, "POST", `invoices/${number}/payments`, { amount: 1 });
+      await adminCall(t.app, staff, "POST", `invoices/${number}/credit-notes`, { mode: "amount", reason: "x", amountExclVat: 999_999_999 });
+      const [member] = await rows<{ id: number }>(t.db.db, sql`select id from staff_users where email = 'staff@demo.example'`);
+      const lines = info.mock.calls.map(([entry]) => entry as Record<string, unknown>).filter((entry) => entry?.securityEvent);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            securityEvent: "staff.record_invoice_payment",
+            staffUserId: member?.id,
+            params: { number },
+            statusCode: 200,
+          }),
+          expect.objectContaining({
+            securityEvent: "staff.issue_credit_note",
+            staffUserId: member?.id,
+            params: { number },
+            statusCode: 422,
+          }),
+        ]),
+      );
+    } finally {
+      info.mockRestore();
+    }
   });
 });

@@ -24,7 +24,7 @@ type InvoiceTableProps = {
 export function InvoiceTable({ items, locale, caption, pagination, compact = false, empty }: InvoiceTableProps) {
   const t = useTranslations("invoices");
   const format = useFormatter();
-  const date = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const date = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "short", timeZone: "UTC" });
 
   const columns: DataTableColumn<InvoiceRow>[] = [
     {
@@ -40,13 +40,21 @@ export function InvoiceTable({ items, locale, caption, pagination, compact = fal
         </span>
       ),
     },
-    { key: "date", header: t("columns.date"), cell: (row) => date(row.issueDate) },
-    { key: "due", header: t("columns.dueDate"), cell: (row) => (row.kind === "invoice" ? date(row.dueDate) : "—") },
+    { key: "date", header: t("columns.date"), cell: (row) => <span className={styles.nowrap}>{date(row.issueDate)}</span> },
+    {
+      key: "due",
+      header: t("columns.dueDate"),
+      cell: (row) => (row.kind === "invoice" ? <span className={styles.nowrap}>{date(row.dueDate)}</span> : "—"),
+    },
     {
       key: "amount",
       header: t("columns.amount"),
       align: "end",
-      cell: (row) => (row.kind === "credit_note" ? `−${formatPrice(row.totalInclVat, locale)}` : formatPrice(row.totalInclVat, locale)),
+      cell: (row) => (
+        <span className={styles.nowrap}>
+          {row.kind === "credit_note" ? `−${formatPrice(row.totalInclVat, locale)}` : formatPrice(row.totalInclVat, locale)}
+        </span>
+      ),
     },
     {
       key: "status",
@@ -61,8 +69,21 @@ export function InvoiceTable({ items, locale, caption, pagination, compact = fal
       ? []
       : ([
           { key: "order", header: t("columns.order"), cell: (row) => row.orderNumber ?? "—" },
-          { key: "customer", header: t("columns.deliveredCustomer"), priority: "optional", cell: (row) => row.deliveredCustomer ?? "—" },
-          { key: "city", header: t("columns.city"), priority: "optional", cell: (row) => row.city ?? "—" },
+          {
+            key: "delivered",
+            header: t("columns.deliveredTo"),
+            priority: "optional",
+            // The delivered customer and their city, one under the other.
+            cell: (row) =>
+              row.deliveredCustomer || row.city ? (
+                <>
+                  {row.deliveredCustomer}
+                  {row.city ? <span className={styles.city}>{row.city}</span> : null}
+                </>
+              ) : (
+                "—"
+              ),
+          },
         ] satisfies DataTableColumn<InvoiceRow>[])),
     {
       key: "pdf",
