@@ -94,6 +94,6 @@ CREATE UNIQUE INDEX "invoices_number_unique" ON "invoices" USING btree ("number"
 CREATE UNIQUE INDEX "invoices_external_id_unique" ON "invoices" USING btree ("external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_series_unique" ON "invoices" USING btree ("kind","year","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_one_per_order" ON "invoices" USING btree ("order_id") WHERE "invoices"."kind" = 'invoice';--> statement-breakpoint
-CREATE INDEX "invoices_company_issued" ON "invoices" USING btree ("company_id","issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_company_issued" ON "invoices" USING btree ("company_id","issued_at","id");--> statement-breakpoint
 CREATE INDEX "invoices_order" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoices_corrected" ON "invoices" USING btree ("corrected_invoice_id");

@@ -100,7 +100,9 @@ export const invoices = pgTable(
     // One invoice per order.
     uniqueIndex("invoices_one_per_order").on(table.orderId).where(sql`${table.kind} = 'invoice'`),
     // The list: a company's documents, newest first, in keyset pages.
-    index("invoices_company_issued").on(table.companyId, table.issuedAt.desc(), table.id.desc()),
+    // (Ascending: read backwards it gives `issued_at desc, id desc`, the list's order, which a
+    // `desc` index, NULLS LAST in drizzle's SQL, would not.)
+    index("invoices_company_issued").on(table.companyId, table.issuedAt, table.id),
     index("invoices_order").on(table.orderId),
     index("invoices_corrected").on(table.correctedInvoiceId),
     check(

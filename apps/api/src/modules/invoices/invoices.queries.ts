@@ -77,24 +77,31 @@ const listStatement = statement<
   InvoiceRow,
   keyof ListScope | "status" | "kind" | "from" | "to" | "orderNumber" | "cursorAt" | "cursorId" | "limit" | "today"
 >(
-  (value) => sql`select ${invoiceColumns} from ${invoiceSource}
-    where i.company_id = ${value("companyId")}
-      and (${value("seesAll")}::boolean or o.customer_id = ${value("customerId")}::integer)
-      and (${value("kind")}::invoice_kind is null or i.kind = ${value("kind")}::invoice_kind)
-      and (${value("from")}::date is null or i.issue_date >= ${value("from")}::date)
-      and (${value("to")}::date is null or i.issue_date <= ${value("to")}::date)
-      and (${value("orderNumber")}::text is null or i.order_number = ${value("orderNumber")}::text)
-      and (${value("status")}::text is null
-        or (${value("status")}::text = 'paid' and i.paid_cents + i.credited_cents >= i.total_incl_vat_cents)
-        or (${value("status")}::text = 'overdue' and i.paid_cents + i.credited_cents < i.total_incl_vat_cents
-          and i.kind = 'invoice' and i.due_date < ${value("today")}::date)
-        or (${value("status")}::text in ('unpaid', 'partially_paid') and i.paid_cents + i.credited_cents < i.total_incl_vat_cents
-          and (i.kind = 'credit_note' or i.due_date >= ${value("today")}::date)
-          and ((i.paid_cents + i.credited_cents > 0) = (${value("status")}::text = 'partially_paid'))))
-      and (${value("cursorAt")}::bigint is null
-        or (i.issued_at, i.id) < (timestamptz 'epoch' + ${value("cursorAt")}::bigint * interval '1 millisecond', ${value("cursorId")}::integer))
-    order by i.issued_at desc, i.id desc
-    limit ${value("limit")}::integer`,
+  // The page is picked from the company's invoices alone, read backwards along their index, and
+  // only its rows are joined: the planner never joins the whole company's invoices before the limit.
+  (value) => sql`select ${invoiceColumns}
+    from (select i.* from invoices i
+      where i.company_id = ${value("companyId")}
+        and (${value("seesAll")}::boolean
+          or exists (select 1 from orders mine where mine.id = i.order_id and mine.customer_id = ${value("customerId")}::integer))
+        and (${value("kind")}::invoice_kind is null or i.kind = ${value("kind")}::invoice_kind)
+        and (${value("from")}::date is null or i.issue_date >= ${value("from")}::date)
+        and (${value("to")}::date is null or i.issue_date <= ${value("to")}::date)
+        and (${value("orderNumber")}::text is null or i.order_number = ${value("orderNumber")}::text)
+        and (${value("status")}::text is null
+          or (${value("status")}::text = 'paid' and i.paid_cents + i.credited_cents >= i.total_incl_vat_cents)
+          or (${value("status")}::text = 'overdue' and i.paid_cents + i.credited_cents < i.total_incl_vat_cents
+            and i.kind = 'invoice' and i.due_date < ${value("today")}::date)
+          or (${value("status")}::text in ('unpaid', 'partially_paid') and i.paid_cents + i.credited_cents < i.total_incl_vat_cents
+            and (i.kind = 'credit_note' or i.due_date >= ${value("today")}::date)
+            and ((i.paid_cents + i.credited_cents > 0) = (${value("status")}::text = 'partially_paid'))))
+        -- Without a cursor the bound is past every row; either way the index scan starts at it.
+        and (i.issued_at, i.id) < (coalesce(timestamptz 'epoch' + ${value("cursorAt")}::bigint * interval '1 millisecond', 'infinity'),
+          coalesce(${value("cursorId")}::integer, 2147483647))
+      order by i.issued_at desc, i.id desc
+      limit ${value("limit")}::integer) i
+    left join invoices c on c.id = i.corrected_invoice_id
+    order by i.issued_at desc, i.id desc`,
 );
 
 export function listInvoices(db: Database, scope: ListScope, filter: ListFilter) {
