@@ -5,9 +5,9 @@ import { type InvoiceFilterForm, invoiceFilterFormSchema } from "@portal/domain/
 import { invoiceStatuses } from "@portal/domain/invoices/status";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { usePathname, useRouter } from "@/i18n/navigation";
-import { fieldErrorMap } from "@/lib/forms/field-messages";
-import { invoiceListQuery } from "@/lib/invoices/invoices";
+import { usePathname, useRouter } from "../../i18n/navigation";
+import { fieldErrorMap } from "../../lib/forms/field-messages";
+import { invoiceListQuery } from "../../lib/invoices/invoices";
 import { Button } from "../ui/button";
 import { DateField, SelectField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";

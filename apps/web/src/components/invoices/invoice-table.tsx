@@ -1,8 +1,8 @@
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { InvoiceSummary } from "@portal/domain/invoices/schemas";
 import { useFormatter, useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/catalog/format";
-import { groupCreditNotes, type InvoiceRow, invoicePdfPath, invoiceStatusTones } from "@/lib/invoices/invoices";
+import { formatPrice } from "../../lib/catalog/format";
+import { groupCreditNotes, type InvoiceRow, invoicePdfPath, invoiceStatusTones } from "../../lib/invoices/invoices";
 import { DocumentIcon } from "../icons/icons";
 import { DataTable, type DataTableColumn } from "../ui/data-table";
 import type { PaginationProps } from "../ui/pagination";
