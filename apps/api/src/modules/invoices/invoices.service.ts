@@ -150,7 +150,8 @@ const deliveredCustomerOf = (address: OrderAddress | null) =>
  */
 export async function issueInvoiceForOrder(
   tx: Database,
-  input: { orderId: number; actor: IssuingActor; now: Date },
+  /** `now` is the caller's clock (a service's), the system's by default. */
+  input: { orderId: number; actor: IssuingActor; now?: Date },
 ): Promise<{ invoiceId: number; number: string; created: boolean }> {
   const [order] = await rows<OrderToInvoice>(
     tx,
@@ -207,7 +208,8 @@ export async function issueInvoiceForOrder(
     throw new Error(`invoice of order ${order.id}: ${totals.totalInclVatCents} ≠ ${order.totalInclVatCents}`);
   }
 
-  const issueDate = invoiceDateOf(input.now);
+  const now = input.now ?? new Date();
+  const issueDate = invoiceDateOf(now);
   const year = yearOfDate(issueDate);
   const sequence = await nextSequence(tx, "invoice", year);
   // An order paid online is settled when invoiced; customers on account get their terms.
@@ -226,7 +228,7 @@ export async function issueInvoiceForOrder(
       companyId: order.companyId,
       orderId: order.id,
       correctedInvoiceId: null,
-      issuedAt: input.now.toISOString(),
+      issuedAt: now.toISOString(),
       issueDate,
       dueDate: dueDateOf(issueDate, terms),
       paymentTerms: terms,
