@@ -20,7 +20,7 @@ type InvoiceTableProps = {
   empty?: { title: string; description?: string };
 };
 
-/** Invoices and credit notes with their PDF; a credit note sits under the invoice it corrects. */
+/** Invoices and credit notes, each with its PDF under its number; a credit note sits under the invoice it corrects. */
 export function InvoiceTable({ items, locale, caption, pagination, compact = false, empty }: InvoiceTableProps) {
   const t = useTranslations("invoices");
   const format = useFormatter();
@@ -37,6 +37,15 @@ export function InvoiceTable({ items, locale, caption, pagination, compact = fal
           {row.kind === "credit_note" ? (
             <span className={styles.kind}>{row.corrects ? t("creditNoteOf", { number: row.corrects }) : t("creditNote")}</span>
           ) : null}
+          <a
+            className={styles.pdf}
+            href={invoicePdfPath(row.number)}
+            download={`${row.number}.pdf`}
+            aria-label={t("downloadOf", { number: row.number })}
+          >
+            <DocumentIcon size={16} />
+            {t("download")}
+          </a>
         </span>
       ),
     },
@@ -85,28 +94,19 @@ export function InvoiceTable({ items, locale, caption, pagination, compact = fal
               ),
           },
         ] satisfies DataTableColumn<InvoiceRow>[])),
-    {
-      key: "pdf",
-      header: t("columns.pdf"),
-      hideHeader: true,
-      cell: (row) => (
-        <a className={styles.pdf} href={invoicePdfPath(row.number)} download={`${row.number}.pdf`}>
-          <DocumentIcon size={16} />
-          <span>{t("download")}</span>
-          <span className="visually-hidden">{t("downloadOf", { number: row.number })}</span>
-        </a>
-      ),
-    },
   ];
 
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={groupCreditNotes(items)}
-      rowKey={(row) => row.number}
-      pagination={pagination}
-      empty={<EmptyState title={empty?.title ?? t("empty.title")} description={empty?.description} />}
-    />
+    // Scrolls sideways rather than widen the page when its column is narrow.
+    <div className={styles.scroll}>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={groupCreditNotes(items)}
+        rowKey={(row) => row.number}
+        pagination={pagination}
+        empty={<EmptyState title={empty?.title ?? t("empty.title")} description={empty?.description} />}
+      />
+    </div>
   );
 }
