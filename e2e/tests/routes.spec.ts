@@ -35,6 +35,10 @@ const built = new Set([
   "products",
   "products-category",
   "search",
+  "quotes",
+  "quote",
+  "orders",
+  "order",
 ]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */
@@ -62,7 +66,7 @@ async function categorySlugs(request: APIRequestContext): Promise<Record<Locale,
   return slugs as Record<Locale, string>;
 }
 
-type Slugs = { product?: string; category?: string };
+type Slugs = { product?: string; category?: string; quote?: string; orderToken?: string };
 
 function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs = {}): string {
   const template = typeof route.localized === "string" ? route.localized : route.localized[locale];
@@ -70,6 +74,8 @@ function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs 
   const path = template
     .replace("[slug]", slug)
     .replace("[...slug]", slugs.category ?? "demo/item")
+    .replace("[number]", slugs.quote ?? "demo-token")
+    .replace("[orderToken]", slugs.orderToken ?? "demo-token")
     .replace(/\[[A-Za-z]+\]/g, "demo-token");
   return `/${locale}${path === "/" ? "" : path}`;
 }
@@ -165,8 +171,15 @@ for (const locale of locales) {
 
   test(`every customer route answers in ${locale} once logged in`, async ({ baseURL }) => {
     const cookie = await sessionCookie(baseURL, "buyer@demo.example");
+    // A quote of the demo data, for the quote page.
+    const quotes = await fetch(new URL("/api/v2/shop/quotes", baseURL), { headers: { cookie } });
+    const quote: string | undefined = ((await quotes.json()) as { items: { number: string }[] }).items[0]?.number;
+    expect(quote).toBeDefined();
+    // A placed order of the buyer's company: the demo data hold two years of them.
+    const orders = await fetch(new URL("/api/v2/shop/orders?itemsPerPage=1", baseURL), { headers: { cookie } });
+    const orderToken: string = (await orders.json()).items[0].tokenValue;
     for (const route of routeTable.filter((candidate) => candidate.auth === "customer")) {
-      const url = urlOf(route, locale);
+      const url = urlOf(route, locale, { quote, orderToken });
       const answer = await fetchPage(baseURL, url, cookie);
       if (built.has(route.id)) expectPage(answer, locale);
       else expectNotFound(answer, locale);

@@ -38,6 +38,14 @@ import { invoicesIntegrationRoutes, invoicesStaffRoutes } from "./modules/invoic
 import { createInvoicesErpService } from "./modules/invoices/invoices.erp";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { createInvoicesService } from "./modules/invoices/invoices.service";
+import { ordersAdminRoutes, ordersIntegrationRoutes } from "./modules/orders/orders.admin.routes";
+import { createOrdersAdminService } from "./modules/orders/orders.admin.service";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { createOrdersService } from "./modules/orders/orders.service";
+import { quotesAdminRoutes } from "./modules/quotes/quotes.admin.routes";
+import { createQuotesAdminService } from "./modules/quotes/quotes.admin.service";
+import { quotesRoutes } from "./modules/quotes/quotes.routes";
+import { createQuotesService } from "./modules/quotes/quotes.service";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -155,9 +163,11 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const cartPricing = createCartPricing({ db, clock });
   const uploads = createUploadWorkers();
   app.addHook("onClose", () => uploads.close());
-  await app.register(cartRoutes({ cart: createCartService({ db, clock, pricing: cartPricing, uploads, limiters }), authenticate }), {
-    prefix: "/api/v2/shop",
-  });
+  const cart = createCartService({ db, clock, pricing: cartPricing, uploads, limiters });
+  await app.register(cartRoutes({ cart, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(quotesRoutes({ quotes: createQuotesService({ db, clock, cart }), authenticate }), { prefix: "/api/v2/shop" });
+  const orders = createOrdersService({ db, pricing: cartPricing, openCart: cart.openCart });
+  await app.register(ordersRoutes({ orders, authenticate }), { prefix: "/api/v2/shop" });
   // The built-in provider delivers its webhooks to this very app; a real one would call over HTTP.
   const payments = createSandboxProvider({
     db,
@@ -189,6 +199,10 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const adminService = createAdminService({ db, tokens: staffTokens, clock, limiters, limits: config, logger: app.log });
   await app.register(adminRoutes({ admin: adminService, scopes }), admin);
   await app.register(scopes.staff(companiesAdminRoutes({ companies: createCompaniesAdminService({ db, clock }) })), admin);
+  await app.register(scopes.staff(quotesAdminRoutes({ quotes: createQuotesAdminService({ db, clock }) })), admin);
+  const ordersAdmin = createOrdersAdminService({ db, clock, pricing: cartPricing });
+  await app.register(scopes.staff(ordersAdminRoutes({ orders: ordersAdmin })), admin);
+  await app.register(scopes.integration("orders", ordersIntegrationRoutes({ orders: ordersAdmin })), admin);
   await app.register(scopes.staff(integrationsAdminRoutes({ integrations: createIntegrationsService({ db, clock }) })), admin);
   const invoices = createInvoicesService({ db, clock });
   await app.register(invoicesRoutes({ invoices, authenticate }), { prefix: "/api/v2/shop" });

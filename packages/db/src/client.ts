@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -47,6 +48,26 @@ const pools = new WeakMap<Database, pg.Pool>();
 
 export type TransactionOptions = { readOnly?: boolean };
 
+/** Handles of the PostgreSQL transactions withTransaction opened: a transaction inside one is a savepoint of it. */
+const transactionHandles = new WeakSet<Database>();
+
+/**
+ * A transaction inside a transaction: its work is undone alone when it throws, and committed with
+ * the outer one. (A plain `begin` on the outer transaction's connection would be ignored by
+ * PostgreSQL and its `commit` would commit the outer transaction early.)
+ */
+async function withSavepoint<T>(tx: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint nested`);
+  try {
+    const result = await work(tx);
+    await tx.execute(sql`release savepoint nested`);
+    return result;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint nested`);
+    throw error;
+  }
+}
+
 /**
  * Runs `work` in one transaction: committed when it returns, rolled back when it throws. The one way
  * the code opens a transaction. On PostgreSQL a connection whose rollback failed (the server
@@ -56,6 +77,7 @@ export type TransactionOptions = { readOnly?: boolean };
  * waiting for connections after the database came back.
  */
 export async function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  if (transactionHandles.has(db)) return withSavepoint(db, work);
   const pool = pools.get(db);
   if (!pool) {
     return db.transaction((tx) => work(tx as unknown as Database), options.readOnly ? { accessMode: "read only" } : undefined);
@@ -64,7 +86,9 @@ export async function withTransaction<T>(db: Database, work: (tx: Database) => P
   let broken: Error | undefined;
   try {
     await client.query(options.readOnly ? "begin read only" : "begin");
-    const result = await work(drizzlePg(client, { schema }) as unknown as Database);
+    const tx = drizzlePg(client, { schema }) as unknown as Database;
+    transactionHandles.add(tx);
+    const result = await work(tx);
     await client.query("commit");
     return result;
   } catch (error) {

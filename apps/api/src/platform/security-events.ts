@@ -39,6 +39,18 @@ const levels = {
   "staff.issue_credit_note": "info",
   "staff.record_invoice_payment": "info",
   "integration.upsert_invoices": "info",
+  "staff.list_quotes": "info",
+  "staff.view_quote": "info",
+  "staff.price_quote": "info",
+  "staff.send_quote": "info",
+  "staff.list_orders": "info",
+  "staff.view_order": "info",
+  "staff.ship_order": "info",
+  "staff.mark_order_paid": "info",
+  "staff.refund_order": "info",
+  "staff.cancel_order": "info",
+  "integration.upsert_orders": "info",
+  "integration.update_order_states": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

@@ -10,4 +10,5 @@ export * from "./invoices";
 export * from "./orders";
 export * from "./payments";
 export * from "./promotions";
+export * from "./quotes";
 export * from "./reference";

@@ -1,10 +1,12 @@
 import type { OrderAddress } from "@portal/domain/addresses/schemas";
 import { productTypes } from "@portal/domain/catalog/enums";
+import { orderActorTypes, orderEventKinds } from "@portal/domain/orders/history";
 import { cartLimits } from "@portal/domain/orders/schemas";
 import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } from "@portal/domain/orders/states";
 import { promotionActions } from "@portal/domain/pricing/promotions";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -18,13 +20,14 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { customers } from "./accounts";
+import { customers, staffUsers } from "./accounts";
 import { addresses } from "./addresses";
 import { productVariants } from "./catalog";
 import { paymentMethodEnum, shippingMethods } from "./checkout";
 import { createdAt, localeColumn, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { promotions } from "./promotions";
+import { quoteItems, quotes } from "./quotes";
 
 export const orderStateEnum = pgEnum("order_state", orderStates);
 export const paymentStateEnum = pgEnum("payment_state", paymentStates);
@@ -33,6 +36,8 @@ export const orderOriginEnum = pgEnum("order_origin", orderOrigins);
 export const orderTypeEnum = pgEnum("order_type", orderTypes);
 export const orderItemProductTypeEnum = pgEnum("order_item_product_type", productTypes);
 export const orderPromotionActionEnum = pgEnum("order_promotion_action", promotionActions);
+export const orderEventKindEnum = pgEnum("order_event_kind", orderEventKinds);
+export const orderActorTypeEnum = pgEnum("order_actor_type", orderActorTypes);
 
 /** Order numbers come from a sequence: unique without a lock, gaps allowed (a rolled-back checkout). */
 export const orderNumbers = pgSequence("order_number_seq", { startWith: 100001 });
@@ -77,6 +82,10 @@ export const orders = pgTable(
     vatCents: integer("vat_cents").notNull().default(0),
     totalInclVatCents: integer("total_incl_vat_cents").notNull().default(0),
     checkoutCompletedAt: timestamp("checkout_completed_at", { withTimezone: true }),
+    /** Set while a cart holds a quote's lines at the quote's prices (the cart is locked), and kept on the order placed from it. */
+    quoteId: integer("quote_id").references((): AnyPgColumn => quotes.id),
+    /** The ERP's id of an off-web order, by which its batches update it. */
+    externalId: varchar("external_id", { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,8 +94,19 @@ export const orders = pgTable(
     uniqueIndex("orders_number_unique").on(table.number),
     // One open cart per customer and company: it survives logout and follows the buyer across devices.
     uniqueIndex("orders_one_cart_per_customer_company").on(table.customerId, table.companyId).where(sql`${table.state} = 'cart'`),
-    index("orders_company_completed").on(table.companyId, table.checkoutCompletedAt),
-    index("orders_customer_completed").on(table.customerId, table.checkoutCompletedAt),
+    // A quote is in one cart or order at a time: two carts cannot both convert it, nor two orders place it.
+    uniqueIndex("orders_quote_unique").on(table.quoteId),
+    uniqueIndex("orders_external_id_unique").on(table.externalId).where(sql`${table.externalId} is not null`),
+    // The orders list reads placed orders newest first by keyset (completion instant, id), of a
+    // company ("see all orders") or of one customer in it: each page is one index range.
+    index("orders_company_history")
+      .on(table.companyId, table.checkoutCompletedAt.desc(), table.id.desc())
+      .where(sql`${table.state} <> 'cart'`),
+    // Staff read every company's orders the same way.
+    index("orders_history").on(table.checkoutCompletedAt.desc(), table.id.desc()).where(sql`${table.state} <> 'cart'`),
+    index("orders_customer_history")
+      .on(table.customerId, table.companyId, table.checkoutCompletedAt.desc(), table.id.desc())
+      .where(sql`${table.state} <> 'cart'`),
     check(
       "orders_placed_have_number",
       sql`${table.state} = 'cart' or (${table.number} is not null and ${table.checkoutCompletedAt} is not null and ${table.shippingAddress} is not null and ${table.billingAddress} is not null)`,
@@ -118,6 +138,8 @@ export const orderItems = pgTable(
     discountPriceCents: integer("discount_price_cents"),
     ecotaxCents: integer("ecotax_cents"),
     totalCents: integer("total_cents"),
+    /** The quote line whose price this item keeps. */
+    quoteItemId: integer("quote_item_id").references((): AnyPgColumn => quoteItems.id),
     variantCode: varchar("variant_code", { length: 64 }),
     reference: varchar("reference", { length: 64 }),
     variantName: varchar("variant_name", { length: 200 }),
@@ -158,7 +180,11 @@ export const orderPromotionLines = pgTable(
   ],
 );
 
-/** Spec section 5: a cart has no shipment until its shipping address is set. */
+/**
+ * Spec section 5: a cart has no shipment until its shipping address is set. That shipment holds
+ * the chosen method and, once the order is placed, what is still to go; each parcel staff send
+ * is a shipment of its own with its carrier and tracking (the last one sends the pending one).
+ */
 export const orderShipments = pgTable(
   "order_shipments",
   {
@@ -168,8 +194,61 @@ export const orderShipments = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     methodCode: varchar("method_code", { length: 40 }).references(() => shippingMethods.code),
     state: shippingStateEnum("state").notNull().default("ready"),
+    carrier: varchar("carrier", { length: 60 }),
+    trackingNumber: varchar("tracking_number", { length: 80 }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("order_shipments_order").on(table.orderId)],
+  (table) => [
+    // One shipment still to go per order (a cart's, or what a partial shipment left).
+    uniqueIndex("order_shipments_one_pending").on(table.orderId).where(sql`${table.shippedAt} is null`),
+    index("order_shipments_order").on(table.orderId, table.id),
+    check(
+      "order_shipments_shipped_tracked",
+      sql`${table.shippedAt} is null or (${table.carrier} is not null and ${table.trackingNumber} is not null)`,
+    ),
+  ],
+);
+
+/** The lines a sent shipment carried, and how many of each. */
+export const orderShipmentItems = pgTable(
+  "order_shipment_items",
+  {
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shipmentId, table.orderItemId] }),
+    index("order_shipment_items_item").on(table.orderItemId),
+    check("order_shipment_items_quantity", sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The order's story: each change of its state, payment state or shipping state, and who made it. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: orderEventKindEnum("kind").notNull(),
+    fromState: varchar("from_state", { length: 30 }),
+    toState: varchar("to_state", { length: 30 }).notNull(),
+    actorType: orderActorTypeEnum("actor_type").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    note: varchar("note", { length: 500 }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_events_order").on(table.orderId, table.at, table.id),
+    check("order_events_staff_named", sql`${table.actorType} <> 'staff' or ${table.staffUserId} is not null`),
+  ],
 );
 
 /** One row per payment attempt; a retry after a failure is a new attempt. */

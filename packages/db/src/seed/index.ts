@@ -7,6 +7,8 @@ import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
 import { seedInvoices } from "./invoices";
+import { seedOrders } from "./orders";
+import { seedQuotes } from "./quotes";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
 import { seedSalesRepresentatives } from "./sales-representatives";
@@ -45,6 +47,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
       await seedCatalog(database, catalogRandom, { files: options.files, variants: options.catalogVariants ?? defaultCatalogVariants });
     }
     await seedAccounts(database, random, scale);
+    await seedOrders(database, { seed: options.seed ?? 2026, scale });
+    await seedQuotes(database);
     // After accounts and any order history: it invoices the shipped orders it finds.
     await seedInvoices(database);
   });

@@ -114,6 +114,8 @@ export const orderItemSchema = z.object({
   reference: z.string(),
   image: z.string().nullable(),
   priceOnRequest: z.boolean(),
+  /** The line came from a quote and keeps the quote's price. */
+  quoted: z.boolean(),
   stockStatus: availabilityStatusSchema,
   deliveryPromise: deliveryPromiseSchema.nullable(),
   status: z.enum(itemStatuses),
@@ -197,6 +199,8 @@ export const orderSchema = z.object({
   maintenanceKitSuggestions: z.array(kitSuggestionSchema),
   checkoutCompletedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The quote whose lines the cart holds at its prices: the cart is locked until checked out or emptied. */
+  quoteNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

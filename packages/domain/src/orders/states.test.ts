@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  canApplyStaffAction,
+  canTransitionOrder,
   canTransitionPayment,
   canTransitionShipping,
   nextPaymentState,
   orderStates,
   type PaymentState,
   paymentStates,
+  type StaffOrderAction,
+  settledOrderState,
   shippingStates,
+  staffOrderActions,
+  statesAfterStaffAction,
 } from "./states";
 
 describe("state lists", () => {
@@ -105,5 +111,98 @@ describe("canTransitionShipping", () => {
     ["ready", "ready", false],
   ] as const)("%s → %s: %s", (from, to, expected) => {
     expect(canTransitionShipping(from, to)).toBe(expected);
+  });
+});
+
+describe("order state machine", () => {
+  it.each(orderStates.flatMap((from) => orderStates.map((to) => [from, to] as const)))("%s → %s", (from, to) => {
+    const allowed = [
+      ["cart", "new"],
+      ["new", "fulfilled"],
+      ["new", "cancelled"],
+    ];
+    expect(canTransitionOrder(from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
+  });
+
+  it.each([
+    ["new", "paid", "shipped", "fulfilled"],
+    ["new", "paid", "partially_shipped", "new"],
+    ["new", "awaiting_payment", "shipped", "new"],
+    ["new", "refunded", "shipped", "new"],
+    ["cancelled", "paid", "shipped", "cancelled"],
+    ["fulfilled", "refunded", "shipped", "fulfilled"],
+  ] as const)("%s, %s, %s settles as %s", (state, payment, shipping, expected) => {
+    expect(settledOrderState(state, payment, shipping)).toBe(expected);
+  });
+});
+
+describe("staff actions", () => {
+  // Every combination of states a placed order can be in, and which actions each one permits.
+  const placed = (["new", "fulfilled", "cancelled"] as const).flatMap((state) =>
+    paymentStates.flatMap((paymentState) => shippingStates.map((shippingState) => ({ state, paymentState, shippingState }))),
+  );
+  const expected = (action: StaffOrderAction, o: (typeof placed)[number]) => {
+    switch (action) {
+      case "ship":
+        return o.state === "new" && (o.shippingState === "ready" || o.shippingState === "partially_shipped");
+      case "mark_paid":
+        return o.state !== "cancelled" && (o.paymentState === "awaiting_payment" || o.paymentState === "authorized");
+      case "refund":
+        return o.paymentState === "paid";
+      case "cancel":
+        return o.state === "new" && o.shippingState === "ready" && ["awaiting_payment", "failed", "refunded"].includes(o.paymentState);
+    }
+  };
+
+  it.each(staffOrderActions.flatMap((action) => placed.map((order) => [action, order] as const)))("%s from %j", (action, order) => {
+    const allowed = canApplyStaffAction(action, order);
+    expect(allowed).toBe(expected(action, order));
+    if (!allowed) return;
+    // What an allowed action leads to is a move each machine permits (or no move at all).
+    const after = statesAfterStaffAction(action, order, true);
+    if (after.paymentState !== order.paymentState) expect(canTransitionPayment(order.paymentState, after.paymentState)).toBe(true);
+    if (after.shippingState !== order.shippingState) expect(canTransitionShipping(order.shippingState, after.shippingState)).toBe(true);
+    if (after.state !== order.state) expect(canTransitionOrder(order.state, after.state)).toBe(true);
+  });
+
+  it.each([
+    [
+      "ship",
+      { state: "new", paymentState: "paid", shippingState: "ready" },
+      true,
+      { state: "fulfilled", paymentState: "paid", shippingState: "shipped" },
+    ],
+    [
+      "ship",
+      { state: "new", paymentState: "paid", shippingState: "ready" },
+      false,
+      { state: "new", paymentState: "paid", shippingState: "partially_shipped" },
+    ],
+    [
+      "ship",
+      { state: "new", paymentState: "awaiting_payment", shippingState: "partially_shipped" },
+      true,
+      { state: "new", paymentState: "awaiting_payment", shippingState: "shipped" },
+    ],
+    [
+      "mark_paid",
+      { state: "new", paymentState: "awaiting_payment", shippingState: "shipped" },
+      true,
+      { state: "fulfilled", paymentState: "paid", shippingState: "shipped" },
+    ],
+    [
+      "refund",
+      { state: "fulfilled", paymentState: "paid", shippingState: "shipped" },
+      true,
+      { state: "fulfilled", paymentState: "refunded", shippingState: "shipped" },
+    ],
+    [
+      "cancel",
+      { state: "new", paymentState: "failed", shippingState: "ready" },
+      true,
+      { state: "cancelled", paymentState: "failed", shippingState: "cancelled" },
+    ],
+  ] as const)("%s from %j (complete: %s) leads to %j", (action, order, complete, after) => {
+    expect(statesAfterStaffAction(action, order, complete)).toEqual(after);
   });
 });

@@ -11,6 +11,8 @@ export type PricedLineInput = {
   /** Catalogue price excl. VAT; null for a price on request. */
   unitPriceCents: number | null;
   ecotaxCents: number;
+  /** A price already net for this buyer (a quote's): neither the company's discount nor free units apply to it. */
+  netPrice?: boolean;
 };
 
 export type ShippingRate = {
@@ -81,7 +83,12 @@ export const discountedPrice = (unitPriceCents: number, discountBasisPoints: num
  */
 export function priceOrder(input: PricingInput): Pricing {
   const lines: PricedLine[] = input.lines.map((line) => {
-    const discountPriceCents = line.unitPriceCents === null ? null : discountedPrice(line.unitPriceCents, input.discountBasisPoints);
+    const discountPriceCents =
+      line.unitPriceCents === null
+        ? null
+        : line.netPrice
+          ? line.unitPriceCents
+          : discountedPrice(line.unitPriceCents, input.discountBasisPoints);
     const totalCents = discountPriceCents === null ? 0 : (discountPriceCents + line.ecotaxCents) * line.quantity;
     return {
       key: line.key,
@@ -102,7 +109,7 @@ export function priceOrder(input: PricingInput): Pricing {
     if (action.type !== "free_for_n_nth") continue;
     input.lines.forEach((line, index) => {
       const priced = lines[index] as PricedLine;
-      if (priced.discountPriceCents === null || (action.productType && action.productType !== line.productType)) return;
+      if (priced.discountPriceCents === null || line.netPrice || (action.productType && action.productType !== line.productType)) return;
       const free = Math.min(freeUnits(line.quantity, action.n), paidUnits[index] as number);
       // Ecotax stays due on free units: it is a levy, not part of the price.
       if (free > 0) {

@@ -89,7 +89,8 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
     const rate = (chosenMethod ? zoneRates.find((row) => row.methodCode === chosenMethod) : zoneRates[0]) ?? null;
 
     const now = clock.now();
-    const applicable = promotions.filter((promotion) => promotionRefusal(promotion, promotion, now) === null);
+    // A quote's prices are negotiated: no promotion applies to a cart holding one.
+    const applicable = order.quoteId === null ? promotions.filter((promotion) => promotionRefusal(promotion, promotion, now) === null) : [];
     const statuses = lines.map(itemStatusOf);
     const available = lines.filter((_, index) => statuses[index] === "available");
     const pricing = priceOrder({
@@ -98,8 +99,9 @@ export function createCartPricing({ db, clock }: { db: Database; clock: Clock })
         variantCode: line.variantCode,
         productType: line.productType,
         quantity: line.quantity,
-        unitPriceCents: line.priceOnRequest ? null : line.priceCents,
-        ecotaxCents: line.ecotaxCents,
+        ...(line.quotePriceCents !== null
+          ? { unitPriceCents: line.quotePriceCents, ecotaxCents: line.quoteEcotaxCents ?? 0, netPrice: true }
+          : { unitPriceCents: line.priceOnRequest ? null : line.priceCents, ecotaxCents: line.ecotaxCents }),
       })),
       discountBasisPoints: terms.discountBasisPoints,
       promotions: applicable,

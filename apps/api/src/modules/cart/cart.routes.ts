@@ -59,11 +59,7 @@ export function cartRoutes(deps: { cart: CartService; authenticate: (request: Fa
       },
     );
 
-    app.get(
-      "/orders/:cartToken",
-      { schema: { tags, summary: "A cart or an order of mine", params: cartTokenParamsSchema, response: { 200: orderSchema } } },
-      async (request) => cart.getOrder(actorOf(request), request.params.cartToken, request.locale),
-    );
+    // GET orders/{token} (a cart, or a placed order with its history) is the orders area's.
 
     app.put(
       "/orders/:cartToken",

@@ -58,6 +58,13 @@ export function createCartService({
     return order;
   }
 
+  /** A cart whose lines may change: not while it holds a quote at the quote's prices (emptying it unlocks it). */
+  async function requireUnlockedCart(token: string, scope: OrderScope): Promise<OrderRow> {
+    const order = await requireCart(token, scope);
+    if (order.quoteId !== null) throw new AppError("cart.locked");
+    return order;
+  }
+
   async function reload(order: OrderRow, scope: OrderScope, locale: Locale): Promise<Order> {
     const fresh = await findOrder(db, order.tokenValue, scope);
     if (!fresh) throw new AppError("cart.not_found");
@@ -83,13 +90,6 @@ export function createCartService({
     return pricing.view(cart, locale);
   }
 
-  async function getOrder(actor: Actor, token: string, locale: Locale): Promise<Order> {
-    const scope = scopeOf(actor);
-    const order = await findOrder(db, token, scope);
-    if (!order) throw new AppError("cart.not_found");
-    return pricing.view(order, locale);
-  }
-
   /** Empties the cart: it is deleted and a new empty one takes its place (spec section 4). */
   async function deleteCart(actor: Actor, token: string, locale: Locale): Promise<Order> {
     const scope = scopeOf(actor);
@@ -105,6 +105,7 @@ export function createCartService({
     if (!found) throw new AppError("cart.not_found");
     const cart = found.order;
     if (cart.state !== "cart") throw new AppError("cart.already_completed");
+    if (cart.quoteId !== null) throw new AppError("cart.locked");
     // A reference, or a superseded part, is looked up the long way.
     const match = found.variant ?? (await resolveVariants(db, [input.productVariant], cart.id))[0];
     if (!match) throw new AppError("cart.product_not_found");
@@ -122,7 +123,7 @@ export function createCartService({
 
   async function updateItem(actor: Actor, token: string, itemId: number, quantity: number, locale: Locale): Promise<Order> {
     const scope = scopeOf(actor);
-    const cart = await requireCart(token, scope);
+    const cart = await requireUnlockedCart(token, scope);
     const [item] = await rows<{ stockStatus: string; stockQuantity: number }>(
       db,
       sql`select v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity"
@@ -141,7 +142,7 @@ export function createCartService({
 
   async function removeItem(actor: Actor, token: string, itemId: number, locale: Locale): Promise<Order> {
     const scope = scopeOf(actor);
-    const cart = await requireCart(token, scope);
+    const cart = await requireUnlockedCart(token, scope);
     const removed = await db
       .delete(orderItems)
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, cart.id)))
@@ -157,6 +158,8 @@ export function createCartService({
     const changes: Partial<typeof orders.$inferInsert> = {};
 
     if (input.couponCode !== undefined) {
+      // A quote's prices are negotiated: no promotion code on top of them.
+      if (cart.quoteId !== null) throw new AppError("cart.locked");
       const code = input.couponCode || null;
       if (code) {
         const customerKey = String(scope.customerId);
@@ -244,7 +247,7 @@ export function createCartService({
   ): Promise<ImportReport> {
     await assertCan(db, actor, "order.place");
     const scope = scopeOf(actor);
-    const cart = await requireCart(token, scope);
+    const cart = await requireUnlockedCart(token, scope);
     const upload = await receive();
     if (!upload) throw new AppError("cart.import_file_invalid");
     const { lines, invalid } = await parseSpreadsheet(uploads, upload);
@@ -311,7 +314,6 @@ export function createCartService({
 
   return {
     openCart,
-    getOrder,
     deleteCart,
     addItem,
     updateItem,

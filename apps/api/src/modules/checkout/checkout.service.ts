@@ -1,10 +1,11 @@
 import { type Database, withTransaction } from "@portal/db/client";
-import { orderPayments, orderPromotionLines, orderShipments, orders } from "@portal/db/schema/index";
+import { orderPayments, orderPromotionLines, orderShipments, orders, quotes } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { activePaymentMethods, isProviderMethod, type PaymentMethodCode, paymentMethodCodes } from "@portal/domain/orders/payment-methods";
 import type { Order } from "@portal/domain/orders/schemas";
-import { nextPaymentState, type PaymentState } from "@portal/domain/orders/states";
+import { nextPaymentState, type OrderState, type PaymentState, type ShippingState, settledOrderState } from "@portal/domain/orders/states";
 import { promotionRefusal } from "@portal/domain/pricing/promotions";
+import { canApply, isExpired, type QuoteStatus, statusAfter } from "@portal/domain/quotes/status";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Actor } from "../../platform/auth/authenticate";
@@ -17,7 +18,7 @@ import { rows } from "../../platform/sql";
 import type { CartPricing, PricedCart } from "../cart/cart.pricing";
 import { listPaymentMethods, listShippingMethodTexts, lockLimitedPromotions } from "../cart/cart.queries";
 import { scopeOf } from "../cart/cart.service";
-import { findOrder, type OrderRow, type PaymentRow } from "../orders/orders.queries";
+import { eventsOfChange, findOrder, type OrderRow, type PaymentRow, recordOrderEvents } from "../orders/orders.queries";
 import { orderAddressOf } from "../orders/orders.view";
 import { paymentMethodTexts } from "./checkout.texts";
 
@@ -178,6 +179,8 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
       if (!shippingAddress || !billing) throw new AppError("cart.address_required");
       if (!shippingAddress.allowed) throw new AppError("address.country_not_allowed");
 
+      const now = clock.now();
+      if (cart.quoteId !== null) await orderQuote(tx, cart.quoteId, cart.id, now);
       emptied = await takeStock(tx, priced);
       for (const promotionId of new Set(priced.pricing.promotionLines.map((line) => line.promotionId))) {
         const counted = await tx.execute(sql`update promotions set used = used + 1
@@ -190,7 +193,6 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         tx,
         sql`select nextval('order_number_seq')::int as sequence`,
       );
-      const now = clock.now();
       const number = formatOrderNumber(now.getUTCFullYear(), sequence);
       const { totals, lines: pricedLines, promotionLines } = priced.pricing;
       const pricedById = new Map(pricedLines.map((line) => [line.key, line]));
@@ -246,6 +248,9 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         })
         .where(eq(orders.id, cart.id));
       await tx.update(orderPayments).set({ amountCents: totals.totalInclVatCents }).where(eq(orderPayments.id, payment.id));
+      await recordOrderEvents(tx, [
+        { orderId: cart.id, kind: "order", from: "cart", to: "new", actor: "customer", customerId: cart.customerId, at: now },
+      ]);
 
       const [customer] = await rows<{ email: string; firstname: string; localeCode: Locale }>(
         tx,
@@ -308,6 +313,23 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
   }
 
   /**
+   * A cart placed from a quote orders the quote, at most once: its row is locked, a quote past its
+   * validity refuses the checkout, and the unique index on quotes.ordered_order_id stands behind it.
+   */
+  async function orderQuote(tx: Database, quoteId: number, orderId: number, now: Date) {
+    const [quote] = await rows<{ status: QuoteStatus; validUntil: string | null }>(
+      tx,
+      sql`select status, to_char(valid_until, 'YYYY-MM-DD') as "validUntil" from quotes where id = ${quoteId} for update`,
+    );
+    if (!quote || !canApply("order", quote.status)) throw new AppError("quote.transform_failed");
+    if (isExpired(quote, now)) throw new AppError("quote.no_longer_valid");
+    await tx
+      .update(quotes)
+      .set({ status: statusAfter("order"), orderedAt: now, orderedOrderId: orderId })
+      .where(eq(quotes.id, quoteId));
+  }
+
+  /**
    * Takes the ordered quantities off the shelves of stock-counted variants, in id order (no deadlock
    * between two carts). Answers whether a shelf is empty now.
    */
@@ -362,6 +384,19 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         if (!created) throw new Error("payment attempt not created");
         attemptId = created.id;
         await tx.update(orders).set({ paymentState: "awaiting_payment" }).where(eq(orders.id, order.id));
+        if (order.paymentState !== "awaiting_payment") {
+          await recordOrderEvents(tx, [
+            {
+              orderId: order.id,
+              kind: "payment",
+              from: order.paymentState,
+              to: "awaiting_payment",
+              actor: "customer",
+              customerId: order.customerId,
+              at: clock.now(),
+            },
+          ]);
+        }
       }
       return { kind: "claimed", attemptId };
     });
@@ -440,10 +475,19 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         tx,
         sql`select state from order_payments where order_id = ${payment.orderId} order by id`,
       );
-      await tx
-        .update(orders)
-        .set({ paymentState: orderPaymentState(attempts) })
-        .where(eq(orders.id, payment.orderId));
+      const [order] = await rows<{ state: OrderState; paymentState: PaymentState; shippingState: ShippingState }>(
+        tx,
+        sql`select state, payment_state as "paymentState", shipping_state as "shippingState" from orders where id = ${payment.orderId} for update`,
+      );
+      if (!order) return;
+      const paymentState = orderPaymentState(attempts);
+      const after = {
+        state: settledOrderState(order.state, paymentState, order.shippingState),
+        paymentState,
+        shippingState: order.shippingState,
+      };
+      await tx.update(orders).set(after).where(eq(orders.id, payment.orderId));
+      await recordOrderEvents(tx, eventsOfChange({ orderId: payment.orderId, actor: "provider", at: clock.now() }, order, after));
     });
   }
 

@@ -340,6 +340,19 @@ describe("the demo-data generator", () => {
     expect(invoice).toMatchObject({ number: expected, totalInclVat: order.totals.totalInclVat, totalVat: order.totals.vat });
     const detail: InvoiceDetail = (await adminCall(t.app, staff, "GET", `invoices/${invoice?.number}`)).json();
     expect(detail.lines.filter((line) => line.kind === "item").reduce((sum, line) => sum + line.total, 0)).toBe(order.totals.subtotal);
+    // Every document's lines add up to its totals, the demo order history's included.
+    const inconsistent = await rows<{ number: string }>(
+      t.db.db,
+      sql`select i.number from invoices i
+      left join lateral (select coalesce(sum(total_cents) filter (where kind = 'item'), 0) as items,
+        coalesce(sum(total_cents) filter (where kind = 'allowance'), 0) as allowances,
+        coalesce(sum(total_cents) filter (where kind = 'charge'), 0) as charges
+        from invoice_lines l where l.invoice_id = i.id) l on true
+      where l.items <> i.lines_cents or l.allowances <> i.allowances_cents or l.charges <> i.charges_cents`,
+    );
+    expect(inconsistent).toEqual([]);
+    const [seeded] = await rows<{ portal: number }>(t.db.db, sql`select count(*)::integer as portal from invoices where source = 'portal'`);
+    expect(seeded?.portal).toBeGreaterThan(1);
     // Run again, it adds nothing.
     const count = async () => (await rows<{ n: number }>(t.db.db, sql`select count(*)::integer as n from invoices`))[0]?.n;
     const before = await count();

@@ -11,13 +11,14 @@ import { type LineRow, listFrozenPromotionLines, listLines, type OrderRow, type 
 
 export function orderItemView(line: LineRow, status: ItemStatus, priced: Pricing["lines"][number] | undefined): OrderItem {
   const frozen = line.unitPriceCents !== null || line.totalCents !== null;
-  const unitPrice = frozen ? line.unitPriceCents : line.priceOnRequest ? null : line.priceCents;
+  const quoted = line.quotePriceCents !== null;
+  const unitPrice = frozen ? line.unitPriceCents : quoted ? line.quotePriceCents : line.priceOnRequest ? null : line.priceCents;
   return {
     id: line.id,
     quantity: line.quantity,
     unitPrice,
     discountPrice: frozen ? line.discountPriceCents : (priced?.discountPriceCents ?? null),
-    ecotax: frozen ? (line.frozenEcotaxCents ?? 0) : line.ecotaxCents,
+    ecotax: frozen ? (line.frozenEcotaxCents ?? 0) : quoted ? (line.quoteEcotaxCents ?? 0) : line.ecotaxCents,
     total: frozen ? (line.totalCents ?? 0) : (priced?.totalCents ?? 0),
     variant: { code: line.variantCode, partSmartCode: line.partSmartCode },
     variantName: line.variantName,
@@ -29,6 +30,7 @@ export function orderItemView(line: LineRow, status: ItemStatus, priced: Pricing
     reference: line.reference,
     image: line.imageKey ? fileUrl(line.imageKey) : null,
     priceOnRequest: unitPrice === null,
+    quoted,
     ...availabilityOf(line),
     status,
     availableQuantity: line.stockStatus === "on_stock" ? Math.max(0, line.stockQuantity) : null,
@@ -98,5 +100,6 @@ export function baseView(order: OrderRow, shipments: ShipmentRow[], payments: Pa
     payments: payments.map((row) => ({ id: row.id, method: row.methodCode, state: row.state, amount: row.amountCents })),
     checkoutCompletedAt: order.checkoutCompletedAt,
     createdAt: order.createdAt,
+    quoteNumber: order.quoteNumber,
   };
 }

@@ -322,6 +322,54 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Die Datei wurde abgelehnt: Sie kann nicht sicher gelesen werden.",
     nl: "Het bestand is geweigerd: het kan niet veilig worden gelezen.",
   },
+  "quote.not_found": {
+    fr: "Devis introuvable.",
+    en: "Quote not found.",
+    de: "Angebot nicht gefunden.",
+    nl: "Offerte niet gevonden.",
+  },
+  "quote.unknown_variant": {
+    fr: "Le devis contient une référence inconnue ou un article qui n’est plus vendu.",
+    en: "The quote holds an unknown reference or an item no longer sold.",
+    de: "Das Angebot enthält eine unbekannte Artikelnummer oder einen nicht mehr verkauften Artikel.",
+    nl: "De offerte bevat een onbekend artikelnummer of een artikel dat niet meer verkocht wordt.",
+  },
+  "quote.undefined_price": {
+    fr: "Le devis contient une référence sans tarif : son prix n’est pas encore défini.",
+    en: "The quote holds a reference without a price list: its price is not defined yet.",
+    de: "Das Angebot enthält eine Artikelnummer ohne Preisliste: Ihr Preis ist noch nicht festgelegt.",
+    nl: "De offerte bevat een artikelnummer zonder prijslijst: de prijs is nog niet bepaald.",
+  },
+  "quote.no_longer_valid": {
+    fr: "Ce devis n’est plus valide.",
+    en: "This quote is no longer valid.",
+    de: "Dieses Angebot ist nicht mehr gültig.",
+    nl: "Deze offerte is niet meer geldig.",
+  },
+  "quote.transform_failed": {
+    fr: "Le devis n’a pas pu être transformé en commande.",
+    en: "The quote could not be transformed into an order.",
+    de: "Das Angebot konnte nicht in eine Bestellung umgewandelt werden.",
+    nl: "De offerte kon niet in een bestelling worden omgezet.",
+  },
+  "quote.status_invalid": {
+    fr: "Le statut du devis ne permet pas cette action.",
+    en: "The quote’s status does not allow this action.",
+    de: "Der Status des Angebots erlaubt diese Aktion nicht.",
+    nl: "De status van de offerte staat deze actie niet toe.",
+  },
+  "quote.item_not_found": {
+    fr: "Cette ligne ne fait pas partie du devis.",
+    en: "This line is not part of the quote.",
+    de: "Diese Position gehört nicht zum Angebot.",
+    nl: "Deze regel hoort niet bij de offerte.",
+  },
+  "quote.validity_invalid": {
+    fr: "La date de validité doit être une date à venir, au plus un an après aujourd’hui.",
+    en: "The validity date must be a date to come, at most a year from today.",
+    de: "Das Gültigkeitsdatum muss in der Zukunft liegen, höchstens ein Jahr ab heute.",
+    nl: "De geldigheidsdatum moet in de toekomst liggen, hoogstens een jaar na vandaag.",
+  },
   "order.not_found": {
     fr: "Commande introuvable.",
     en: "Order not found.",
@@ -333,6 +381,18 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     en: "This order cannot be paid.",
     de: "Diese Bestellung kann nicht bezahlt werden.",
     nl: "Deze bestelling kan niet worden betaald.",
+  },
+  "order.action_not_allowed": {
+    fr: "Cette action n'est pas possible dans l'état actuel de la commande.",
+    en: "This action is not possible in the order's current state.",
+    de: "Diese Aktion ist im aktuellen Status der Bestellung nicht möglich.",
+    nl: "Deze actie is niet mogelijk in de huidige status van de bestelling.",
+  },
+  "order.shipment_invalid": {
+    fr: "Cette expédition ne correspond pas aux lignes restant à expédier de la commande.",
+    en: "This shipment does not match the order's lines still to be shipped.",
+    de: "Diese Sendung passt nicht zu den noch zu versendenden Positionen der Bestellung.",
+    nl: "Deze zending komt niet overeen met de nog te verzenden regels van de bestelling.",
   },
   "payment.not_found": {
     fr: "Paiement introuvable.",

@@ -19,10 +19,17 @@ type Announce = (message: string) => void;
 /** Typing or stepping pauses this long before the quantity is sent: one request per pause. */
 const QUANTITY_DELAY_MS = 450;
 
-type CartItemsProps = { lines: CartLine[]; productTemplate: string; update: CartUpdate; announce: Announce };
+type CartItemsProps = {
+  lines: CartLine[];
+  productTemplate: string;
+  update: CartUpdate;
+  announce: Announce;
+  /** The cart holds a quote at its prices: its lines stay as quoted until it is emptied. */
+  locked?: boolean;
+};
 
 /** The orderable items: a table on wide screens, stacked cards on phones (see the CSS). */
-export function CartItems({ lines, productTemplate, update, announce }: CartItemsProps) {
+export function CartItems({ lines, productTemplate, update, announce, locked = false }: CartItemsProps) {
   const t = useTranslations("cart.items");
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -71,6 +78,7 @@ export function CartItems({ lines, productTemplate, update, announce }: CartItem
                 productTemplate={productTemplate}
                 update={update}
                 announce={announce}
+                locked={locked}
                 // A removed row takes the focus with it: the table's heading gets it back.
                 onRemoved={() => headingRef.current?.focus()}
               />
@@ -113,9 +121,16 @@ function FreeRow({ line }: { line: Extract<CartLine, { kind: "free" }> }) {
   );
 }
 
-type ItemRowProps = { item: OrderItem; productTemplate: string; update: CartUpdate; announce: Announce; onRemoved: () => void };
+type ItemRowProps = {
+  item: OrderItem;
+  productTemplate: string;
+  update: CartUpdate;
+  announce: Announce;
+  locked: boolean;
+  onRemoved: () => void;
+};
 
-function ItemRow({ item, productTemplate, update, announce, onRemoved }: ItemRowProps) {
+function ItemRow({ item, productTemplate, update, announce, locked, onRemoved }: ItemRowProps) {
   const t = useTranslations("cart.items");
   const add = useTranslations("cart.add");
   const catalog = useTranslations("catalog");
@@ -212,7 +227,7 @@ function ItemRow({ item, productTemplate, update, announce, onRemoved }: ItemRow
           onChange={setText}
           onCommit={commit}
           labels={{ decrease: add("decrease"), increase: add("increase") }}
-          disabled={pending === "remove"}
+          disabled={locked || pending === "remove"}
           invalid={error !== null}
           describedBy={error ? errorId : undefined}
         />
@@ -227,7 +242,7 @@ function ItemRow({ item, productTemplate, update, announce, onRemoved }: ItemRow
         {priceOnRequest ? <span className={styles.onRequest}>{t("onQuote")}</span> : formatPrice(item.total, locale)}
       </td>
       <td className={styles.actionCell}>
-        <button type="button" className={styles.remove} onClick={remove} disabled={pending !== null} title={t("remove")}>
+        <button type="button" className={styles.remove} onClick={remove} disabled={locked || pending !== null} title={t("remove")}>
           <TrashIcon size={18} />
           <span className="visually-hidden">{t("removeLabel", { name })}</span>
         </button>

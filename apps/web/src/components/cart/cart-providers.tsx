@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Providers } from "../providers/providers";
 
 /** Namespaces the cart page translates in the browser. */
-const clientNamespaces = ["common", "errors", "catalog", "cart"] as const;
+const clientNamespaces = ["common", "errors", "validation", "catalog", "cart", "quotes"] as const;
 
 /** The cart answers in the browser: it gets the message formatter and the client-side data cache. */
 export async function CartProviders({ children }: { children: ReactNode }) {

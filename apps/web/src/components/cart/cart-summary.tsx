@@ -3,6 +3,7 @@
 import type { Order } from "@portal/domain/orders/schemas";
 import NextLink from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { checkoutBlockers, freeShippingRemaining, promotionRows } from "@/lib/cart/view";
 import { formatPrice, formatRate } from "@/lib/catalog/format";
 import { ArrowRightIcon, InfoIcon, LockIcon, TruckIcon } from "../icons/icons";
@@ -18,10 +19,12 @@ type CartSummaryProps = {
   paths: CartPaths;
   update: CartUpdate;
   announce: (message: string) => void;
+  /** "Request a quote", when the customer may: in place of the checkout when the cart requires a quote. */
+  quoteAction?: ReactNode;
 };
 
 /** Promotion code, totals and the way to checkout, with what still stands in its way. */
-export function CartSummary({ order, canOrder, paths, update, announce }: CartSummaryProps) {
+export function CartSummary({ order, canOrder, paths, update, announce, quoteAction }: CartSummaryProps) {
   const t = useTranslations("cart");
   const locale = useLocale();
   const price = (cents: number) => formatPrice(cents, locale);
@@ -48,7 +51,15 @@ export function CartSummary({ order, canOrder, paths, update, announce }: CartSu
         </p>
       ) : null}
 
-      {blockers.length > 0 ? (
+      {order.requiresQuote && quoteAction ? (
+        <>
+          {quoteAction}
+          <p className={styles.reminder}>
+            <InfoIcon size={18} />
+            {t("checkout.blockers.requires_quote")}
+          </p>
+        </>
+      ) : blockers.length > 0 ? (
         <>
           <button
             type="button"
@@ -78,6 +89,7 @@ export function CartSummary({ order, canOrder, paths, update, announce }: CartSu
         </NextLink>
       )}
 
+      {!order.requiresQuote && quoteAction ? quoteAction : null}
       {engagementMissing ? (
         <p className={styles.reminder}>
           <InfoIcon size={18} />

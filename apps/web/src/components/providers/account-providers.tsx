@@ -19,6 +19,10 @@ const clientNamespaces = [
   "invoices",
   "invitation",
   "registration",
+  "quotes",
+  "orders",
+  // The add-or-replace dialog of "order again".
+  "cart",
 ] as const;
 
 /**

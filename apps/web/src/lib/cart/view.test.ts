@@ -33,6 +33,7 @@ function item(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
     reference: `REF-${id}`,
     image: null,
     priceOnRequest: false,
+    quoted: false,
     stockStatus: "on_stock",
     deliveryPromise: "24_72_hours",
     status: "available",

@@ -30,6 +30,7 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   reference: "KRL-1",
   image: null,
   priceOnRequest: false,
+  quoted: false,
   stockStatus: "on_stock",
   deliveryPromise: null,
   status: "available",
@@ -77,6 +78,7 @@ const cart = (overrides: Partial<Order> = {}): Order => ({
   maintenanceKitSuggestions: [],
   checkoutCompletedAt: null,
   createdAt: "2026-03-14T10:00:00.000Z",
+  quoteNumber: null,
   ...overrides,
 });
 

@@ -6,8 +6,10 @@ import { type InvitationPayload, renderInvitation } from "./invitation";
 import { type MembershipActivatedPayload, renderMembershipActivated } from "./membership-activated";
 import { type MembershipRequestPayload, renderMembershipRequest } from "./membership-request";
 import { type OrderConfirmationPayload, renderOrderConfirmation } from "./order-confirmation";
+import { type OrderUpdatePayload, renderOrderUpdate } from "./order-update";
 import { type PasswordChangedPayload, renderPasswordChanged } from "./password-changed";
 import { type PasswordResetPayload, renderPasswordReset } from "./password-reset";
+import { type QuoteSentPayload, renderQuoteSent } from "./quote-sent";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -22,6 +24,7 @@ export type MailRenderer<P> = (payload: P, locale: Locale) => RenderedMail;
  */
 export type MailPayloads = {
   order_confirmation: OrderConfirmationPayload;
+  order_update: OrderUpdatePayload;
   invitation: InvitationPayload;
   membership_activated: MembershipActivatedPayload;
   membership_request: MembershipRequestPayload;
@@ -32,6 +35,7 @@ export type MailPayloads = {
   email_change_notice: EmailChangeNoticePayload;
   company_validated: CompanyValidatedPayload;
   company_refused: CompanyRefusedPayload;
+  quote_sent: QuoteSentPayload;
 };
 
 export type MailKind = keyof MailPayloads;
@@ -40,6 +44,7 @@ export type MailRenderers = { [K in MailKind]: MailRenderer<MailPayloads[K]> };
 export function createMailRenderers(settings: MailSettings): MailRenderers {
   return {
     order_confirmation: (payload, locale) => renderOrderConfirmation(payload, locale, settings),
+    order_update: (payload, locale) => renderOrderUpdate(payload, locale, settings),
     invitation: (payload, locale) => renderInvitation(payload, locale, settings),
     membership_activated: (payload, locale) => renderMembershipActivated(payload, locale, settings),
     membership_request: (payload, locale) => renderMembershipRequest(payload, locale, settings),
@@ -50,6 +55,7 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
     email_change_notice: (payload, locale) => renderEmailChangeNotice(payload, locale, settings),
     company_validated: (payload, locale) => renderCompanyValidated(payload, locale, settings),
     company_refused: (payload, locale) => renderCompanyRefused(payload, locale, settings),
+    quote_sent: (payload, locale) => renderQuoteSent(payload, locale, settings),
   };
 }
 
@@ -60,6 +66,7 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
  */
 export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & string)[] } = {
   order_confirmation: ["orderToken"],
+  order_update: ["orderToken"],
   invitation: ["token"],
   membership_activated: [],
   membership_request: [],
@@ -70,6 +77,7 @@ export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & 
   email_change_notice: [],
   company_validated: [],
   company_refused: [],
+  quote_sent: [],
 };
 
 /** A sent message's payload with its secret fields set to null; unknown kinds keep theirs. */

@@ -12,6 +12,7 @@ import { openCart } from "@/lib/cart/server";
 import { cartOwner } from "@/lib/cart/view";
 import { productsPath, searchPath } from "@/lib/catalog/list-paths";
 import { productPathTemplate } from "@/lib/catalog/product-page";
+import { quotePathTemplate } from "@/lib/quotes/view";
 import styles from "./cart-page.module.css";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -49,11 +50,13 @@ export default async function CartPage({ params }: PageProps) {
             // A failed first load is retried by the browser, which shows the error if it fails again.
             initialOrder={initial.ok ? initial.data : null}
             canOrder={customer.aces["order.place"] !== false}
+            canRequestQuote={customer.aces["quote.request"] !== false}
             paths={{
               catalogue: productsPath(locale),
               search: searchPath(locale),
               checkout: pathFor("/checkout", locale),
               productTemplate: productPathTemplate(locale),
+              quoteTemplate: quotePathTemplate(locale),
             }}
           />
         </CartProviders>
