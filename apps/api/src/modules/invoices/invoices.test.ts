@@ -395,3 +395,20 @@ describe("staff actions", () => {
     }
   });
 });
+
+describe("the staff ship action", () => {
+  it("invoices the order with its last parcel, once", async () => {
+    const cart = await buyer.readyCart([["AF-53-01", 2]]);
+    const { order } = await buyer.ok<{ order: Order }>(buyer.call("PATCH", `orders/${cart.tokenValue}/complete`, {}));
+    const [expected] = await nextNumbers("invoice", 1);
+    const shipped = await adminCall(t.app, staff, "POST", `orders/${order.number}/ship`, {
+      carrier: "DPD",
+      trackingNumber: "DPD123456789",
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const invoices = (await list(buyer, `?orderNumber=${order.number}`)).items;
+    expect(invoices.map((item) => [item.number, item.totalInclVat])).toEqual([[expected, order.totals.totalInclVat]]);
+    // Staff asking afterwards get the same invoice.
+    expect((await issue(order.number)).json().number).toBe(expected);
+  });
+});
