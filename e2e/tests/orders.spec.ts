@@ -53,7 +53,7 @@ for (const { locale, email } of journeys) {
     await first.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "orders.detail.title", { number }));
     await expect(page.getByRole("heading", { name: message(locale, "orders.detail.timeline") })).toBeVisible();
-    await expect(page.getByRole("heading", { name: message(locale, "orders.detail.documents") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: message(locale, "invoices.order.title") })).toBeVisible();
     await expectAccessible(page);
     const lines = page.getByRole("table", { name: message(locale, "orders.detail.lines") });
     const reference =

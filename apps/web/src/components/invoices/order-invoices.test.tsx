@@ -50,4 +50,8 @@ describe("OrderInvoices", () => {
   it("says when the order has no invoice yet", () => {
     expect(renderMarkup(<OrderInvoices items={[]} locale="en" />)).toContain("No invoice for this order yet.");
   });
+
+  it("says when its invoices could not be loaded", () => {
+    expect(renderMarkup(<OrderInvoices items={null} locale="en" />)).toContain("The invoices could not be loaded.");
+  });
 });
