@@ -55,7 +55,7 @@ for (const { locale, email } of journeys) {
     await first.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "orders.detail.title", { number }));
     await expect(page.getByRole("heading", { name: message(locale, "orders.detail.timeline") })).toBeVisible();
-    await expect(page.getByRole("heading", { name: message(locale, "orders.detail.documents") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: message(locale, "invoices.order.title") })).toBeVisible();
     await expectAccessible(page);
 
     // The order's confirmation as a PDF, named after the order and titled with its number.

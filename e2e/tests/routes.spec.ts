@@ -20,6 +20,7 @@ const built = new Set([
   "account-addresses",
   "company-add",
   "manage-users",
+  "invoices",
   "invitation",
   "registration",
   "cart",

@@ -6,6 +6,7 @@ export * from "./columns";
 export * from "./companies";
 export * from "./content";
 export * from "./integrations";
+export * from "./invoices";
 export * from "./orders";
 export * from "./payments";
 export * from "./promotions";

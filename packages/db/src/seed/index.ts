@@ -6,6 +6,7 @@ import { seedAccounts } from "./accounts";
 import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
+import { seedInvoices } from "./invoices";
 import { seedOrders } from "./orders";
 import { seedQuotes } from "./quotes";
 import { createRandom } from "./random";
@@ -48,6 +49,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     await seedAccounts(database, random, scale);
     await seedOrders(database, { seed: options.seed ?? 2026, scale });
     await seedQuotes(database);
+    // After accounts and any order history: it invoices the shipped orders it finds.
+    await seedInvoices(database);
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.
   await db.execute(sql`analyze`);

@@ -106,6 +106,21 @@ export const errorCatalog = {
   "admin.membership_not_found": 404,
   "admin.membership_already_active": 409,
   "integration.api_key_not_found": 404,
+  "invoice.not_found": 404,
+  "invoice.order_not_found": 404,
+  /** Only a placed order that was shipped (in part or whole) is invoiced. */
+  "invoice.order_not_shipped": 409,
+  "invoice.not_an_invoice": 422,
+  "invoice.credit_exceeds_remaining": 422,
+  "invoice.credit_line_unknown": 422,
+  "invoice.credit_quantity_exceeded": 422,
+  "invoice.payment_exceeds_outstanding": 422,
+  /** ERP imports, reported line by line. */
+  "invoice.company_unknown": 422,
+  "invoice.corrected_unknown": 422,
+  "invoice.number_taken": 409,
+  "invoice.totals_mismatch": 422,
+  "invoice.immutable": 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -26,6 +26,7 @@ import type { OrderUpdatePayload } from "../../platform/mail/templates/order-upd
 import { rows } from "../../platform/sql";
 import type { CartPricing } from "../cart/cart.pricing";
 import { formatOrderNumber } from "../checkout/checkout.service";
+import { issueInvoiceForOrder } from "../invoices/invoices.service";
 import { eventsOfChange, findPlacedOrder, listOrderSummaries, type PlacedOrderRow, recordOrderEvents } from "./orders.queries";
 import { detailOf, pageOf, summaryOf } from "./orders.service";
 
@@ -126,6 +127,8 @@ export function createOrdersAdminService({ db, clock, pricing }: Deps) {
         select ${shipmentId}, t.item, t.quantity
         from unnest(${sql.param(parcel.map((line) => line.itemId))}::int[], ${sql.param(parcel.map((line) => line.quantity))}::int[]) as t(item, quantity)`);
       await tx.update(orders).set(after).where(eq(orders.id, order.id));
+      // The last parcel invoices the order, once, in this transaction: a rollback takes the number back.
+      if (complete) await issueInvoiceForOrder(tx, { orderId: order.id, actor: { kind: "staff", staffUserId: staff.staffUserId }, now });
       const note = `${input.carrier} ${input.trackingNumber}`;
       await recordOrderEvents(
         tx,

@@ -610,6 +610,84 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "API-Schlüssel nicht gefunden.",
     nl: "API-sleutel niet gevonden.",
   },
+  "invoice.not_found": {
+    fr: "Facture introuvable.",
+    en: "Invoice not found.",
+    de: "Rechnung nicht gefunden.",
+    nl: "Factuur niet gevonden.",
+  },
+  "invoice.order_not_found": {
+    fr: "Commande introuvable.",
+    en: "Order not found.",
+    de: "Bestellung nicht gefunden.",
+    nl: "Bestelling niet gevonden.",
+  },
+  "invoice.order_not_shipped": {
+    fr: "Seule une commande expédiée peut être facturée.",
+    en: "Only a shipped order can be invoiced.",
+    de: "Nur eine versandte Bestellung kann in Rechnung gestellt werden.",
+    nl: "Alleen een verzonden bestelling kan worden gefactureerd.",
+  },
+  "invoice.not_an_invoice": {
+    fr: "Cette opération ne s’applique qu’à une facture, pas à un avoir.",
+    en: "This applies to an invoice only, not to a credit note.",
+    de: "Dies gilt nur für eine Rechnung, nicht für eine Gutschrift.",
+    nl: "Dit geldt alleen voor een factuur, niet voor een creditnota.",
+  },
+  "invoice.credit_exceeds_remaining": {
+    fr: "Le montant de l’avoir dépasse ce qui reste à créditer sur la facture.",
+    en: "The credit note exceeds what remains to be credited on the invoice.",
+    de: "Die Gutschrift übersteigt den noch gutschreibbaren Betrag der Rechnung.",
+    nl: "De creditnota overschrijdt wat nog op de factuur kan worden gecrediteerd.",
+  },
+  "invoice.credit_line_unknown": {
+    fr: "Cette ligne ne fait pas partie des articles de la facture.",
+    en: "This line is not one of the invoice’s items.",
+    de: "Diese Position gehört nicht zu den Artikeln der Rechnung.",
+    nl: "Deze regel hoort niet bij de artikelen van de factuur.",
+  },
+  "invoice.credit_quantity_exceeded": {
+    fr: "La quantité créditée dépasse la quantité facturée.",
+    en: "The credited quantity exceeds the invoiced quantity.",
+    de: "Die gutgeschriebene Menge übersteigt die berechnete Menge.",
+    nl: "De gecrediteerde hoeveelheid overschrijdt de gefactureerde hoeveelheid.",
+  },
+  "invoice.payment_exceeds_outstanding": {
+    fr: "Le paiement dépasse le montant restant dû.",
+    en: "The payment exceeds the amount still due.",
+    de: "Die Zahlung übersteigt den noch offenen Betrag.",
+    nl: "De betaling overschrijdt het nog verschuldigde bedrag.",
+  },
+  "invoice.company_unknown": {
+    fr: "Aucune société ne porte ce code client.",
+    en: "No company has this client code.",
+    de: "Keine Firma hat diese Kundennummer.",
+    nl: "Geen bedrijf heeft deze klantcode.",
+  },
+  "invoice.corrected_unknown": {
+    fr: "La facture corrigée par cet avoir est introuvable pour cette société.",
+    en: "The invoice this credit note corrects was not found for this company.",
+    de: "Die durch diese Gutschrift korrigierte Rechnung wurde für diese Firma nicht gefunden.",
+    nl: "De factuur die deze creditnota corrigeert, is voor dit bedrijf niet gevonden.",
+  },
+  "invoice.number_taken": {
+    fr: "Ce numéro de facture est déjà utilisé.",
+    en: "This invoice number is already in use.",
+    de: "Diese Rechnungsnummer wird bereits verwendet.",
+    nl: "Dit factuurnummer is al in gebruik.",
+  },
+  "invoice.totals_mismatch": {
+    fr: "Les totaux ne correspondent pas aux lignes et à la TVA.",
+    en: "The totals do not match the lines and the VAT.",
+    de: "Die Summen stimmen nicht mit den Positionen und der MwSt. überein.",
+    nl: "De totalen komen niet overeen met de regels en de btw.",
+  },
+  "invoice.immutable": {
+    fr: "Une facture émise ne change plus : corrigez-la par un avoir.",
+    en: "An issued invoice never changes: correct it with a credit note.",
+    de: "Eine ausgestellte Rechnung ändert sich nicht mehr: Korrigieren Sie sie mit einer Gutschrift.",
+    nl: "Een uitgegeven factuur verandert niet meer: corrigeer haar met een creditnota.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {

@@ -16,6 +16,7 @@ const clientNamespaces = [
   "verifyEmail",
   "addCompany",
   "manageUsers",
+  "invoices",
   "invitation",
   "registration",
   "quotes",

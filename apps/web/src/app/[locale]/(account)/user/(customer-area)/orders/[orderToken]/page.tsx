@@ -5,9 +5,9 @@ import NextLink from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DocumentIcon } from "@/components/icons/icons";
+import { OrderInvoices } from "@/components/invoices/order-invoices";
 import { OrderActions } from "@/components/orders/order-actions";
 import { OrderDetailView } from "@/components/orders/order-detail";
-import { OrderDocuments } from "@/components/orders/order-documents";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { pathFor } from "@/i18n/paths";
@@ -15,6 +15,7 @@ import { loginPath } from "@/i18n/route-access";
 import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
 import { cartOwner } from "@/lib/cart/view";
+import { fetchOrderInvoices } from "@/lib/invoices/server";
 import { formatOrderDate } from "@/lib/orders/labels";
 import { pdfHref } from "@/lib/orders/query";
 
@@ -42,6 +43,7 @@ export default async function OrderPage({ params }: PageProps) {
   // Another company's order, a colleague's without "see all orders", a cart: not an order here.
   if (!result.ok) notFound();
   const order = result.data;
+  const invoices = await fetchOrderInvoices(order.number, locale);
 
   return (
     <>
@@ -78,7 +80,7 @@ export default async function OrderPage({ params }: PageProps) {
             cartHref={pathFor("/cart", locale)}
           />
         }
-        documents={<OrderDocuments orderNumber={order.number} />}
+        documents={<OrderInvoices items={invoices.ok ? invoices.data.items : null} locale={locale} />}
       />
     </>
   );
