@@ -23,7 +23,7 @@ import {
   termsForOrder,
   yearOfDate,
 } from "@portal/domain/invoices/status";
-import { creditNoteOf, invoiceLinesOfOrder, invoiceTotalsOf } from "@portal/domain/invoices/totals";
+import { creditNoteOf, type FrozenOrder, invoiceLinesOfOrder, invoiceTotalsOf } from "@portal/domain/invoices/totals";
 import type { OrderState, PaymentState, ShippingState } from "@portal/domain/orders/states";
 import { sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/authenticate";
@@ -174,15 +174,7 @@ export async function issueInvoiceForOrder(
     throw new AppError("invoice.order_not_shipped");
   }
 
-  const items = await rows<{
-    id: number;
-    reference: string;
-    description: string;
-    quantity: number;
-    discountPriceCents: number;
-    ecotaxCents: number;
-    totalCents: number;
-  }>(
+  const items = await rows<FrozenOrder["items"][number]>(
     tx,
     sql`select id, coalesce(reference, variant_code, '-') as reference,
       left(concat_ws(' – ', product_name, nullif(variant_name, product_name)), 300) as description, quantity,
