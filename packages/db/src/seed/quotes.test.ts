@@ -54,7 +54,7 @@ describe("demo quotes", () => {
       `select o.state, o.total_incl_vat_cents as total, q.total_incl_vat_cents as "quoteTotal"
       from quotes q join orders o on o.id = q.ordered_order_id and o.quote_id = q.id where q.status = 'ordered'`,
     );
-    expect(ordered?.state).toBe("new");
+    expect(ordered?.state).toBe("fulfilled");
     expect(ordered?.total).toBe(ordered?.quoteTotal);
   });
 });

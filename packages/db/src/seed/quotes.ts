@@ -7,7 +7,7 @@ import type { QuoteStatus } from "@portal/domain/quotes/status";
 import { quoteTotals } from "@portal/domain/quotes/totals";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { orderItems, orderPayments, orderShipments, orders, quoteItems, quotes } from "../schema/index";
+import { orderEvents, orderItems, orderPayments, orderShipments, orders, quoteItems, quotes } from "../schema/index";
 
 /*
  * Demo quotes of the demo companies, one in every state: waiting for a price (a price-on-request
@@ -295,7 +295,8 @@ async function placeOrderOf(
       number: `${at.getUTCFullYear()}-${String(sequence).padStart(6, "0")}`,
       customerId: member.customerId,
       companyId: member.companyId,
-      state: "new",
+      // Paid and shipped: fulfilled, as the order history's rules have it.
+      state: "fulfilled",
       paymentState: "paid",
       shippingState: "shipped",
       localeCode: member.locale,
@@ -337,7 +338,29 @@ async function placeOrderOf(
       };
     }),
   );
-  await db.insert(orderShipments).values({ orderId: order.id, methodCode: "pickup", state: "shipped" });
+  const shippedAt = new Date(at.getTime() + 2 * 86_400_000);
+  await db.insert(orderShipments).values({
+    orderId: order.id,
+    methodCode: "pickup",
+    state: "shipped",
+    carrier: "DPD",
+    trackingNumber: `DPD${String(sequence).padStart(10, "0")}`,
+    shippedAt,
+  });
+  // Its timeline, as checkout and the warehouse would have written it.
+  await db.insert(orderEvents).values([
+    { orderId: order.id, kind: "order", fromState: "cart", toState: "new", actorType: "customer", customerId: member.customerId, at },
+    {
+      orderId: order.id,
+      kind: "payment",
+      fromState: "awaiting_payment",
+      toState: "paid",
+      actorType: "erp",
+      at: new Date(at.getTime() + 86_400_000),
+    },
+    { orderId: order.id, kind: "shipping", fromState: "ready", toState: "shipped", actorType: "erp", at: shippedAt },
+    { orderId: order.id, kind: "order", fromState: "new", toState: "fulfilled", actorType: "erp", at: shippedAt },
+  ]);
   await db
     .insert(orderPayments)
     .values({ orderId: order.id, methodCode: "bank_transfer", state: "paid", amountCents: totals.totalInclVatCents });
