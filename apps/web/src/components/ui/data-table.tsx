@@ -73,45 +73,48 @@ export function DataTable<Row>({
           {t("loading")}
         </p>
       ) : null}
-      <table className={styles.table} aria-busy={loading || undefined}>
-        <caption className={showCaption ? styles.caption : "visually-hidden"}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" data-align={column.align} data-priority={column.priority}>
-                {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {loading
-            ? Array.from({ length: skeletonRows }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike.
-                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing to read or focus.
-                <tr key={index} aria-hidden="true" className={styles.skeletonRow}>
-                  {columns.map((column) => (
-                    <td key={column.key} data-align={column.align} data-priority={column.priority}>
-                      <span className={styles.bone} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} data-align={column.align} data-priority={column.priority}>
-                      {/* The header again, shown only when rows stack as cards (hidden, it is not read). */}
-                      {column.priority === "primary" || column.hideHeader ? null : (
-                        <span className={styles.cellLabel}>{column.header}</span>
-                      )}
-                      <span className={styles.cellValue}>{column.cell(row)}</span>
-                    </td>
-                  ))}
-                </tr>
+      {/* A table wider than its column scrolls by itself instead of widening the page. */}
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-busy={loading || undefined}>
+          <caption className={showCaption ? styles.caption : "visually-hidden"}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" data-align={column.align} data-priority={column.priority}>
+                  {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
+                </th>
               ))}
-        </tbody>
-      </table>
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? Array.from({ length: skeletonRows }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike.
+                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing to read or focus.
+                  <tr key={index} aria-hidden="true" className={styles.skeletonRow}>
+                    {columns.map((column) => (
+                      <td key={column.key} data-align={column.align} data-priority={column.priority}>
+                        <span className={styles.bone} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.key} data-align={column.align} data-priority={column.priority}>
+                        {/* The header again, shown only when rows stack as cards (hidden, it is not read). */}
+                        {column.priority === "primary" || column.hideHeader ? null : (
+                          <span className={styles.cellLabel}>{column.header}</span>
+                        )}
+                        <span className={styles.cellValue}>{column.cell(row)}</span>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
       {pagination && !loading && (pagination.hasPrevious || pagination.hasNext) ? (
         <div className={styles.pagination}>
           <Pagination {...pagination} />
