@@ -4,7 +4,7 @@
  * a Fastify hello world of the same run; the ERP import of 10,000 invoices a call, which fills the
  * company; and the time to generate an invoice's Factur-X PDF.
  *
- *   npm run bench:invoices -w @portal/bench                 # PostgreSQL, 50,000 invoices
+ *   npm run bench:invoices -w @portal/bench                 # PostgreSQL, 100,000 invoices
  *   BENCH_DB=pglite BENCH_INVOICES=20000 npm run bench:invoices -w @portal/bench
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import { vatOf } from "@portal/domain/pricing/vat";
 import { measure, prepareDatabase, root, start, startHelloWorld, stop, type Target, transportOf } from "./support";
 
 const kind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
-const invoiceCount = Number(process.env.BENCH_INVOICES ?? (kind === "pglite" ? 20_000 : 50_000));
+const invoiceCount = Number(process.env.BENCH_INVOICES ?? (kind === "pglite" ? 20_000 : 100_000));
 const BATCH = 10_000;
 const API_PORT = 3221;
 const HELLO_PORT = 3222;

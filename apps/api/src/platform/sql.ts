@@ -22,7 +22,7 @@ function statementName(text: string): string {
   return name;
 }
 
-async function run<T>(db: Database, text: string, name: string, params: unknown[]): Promise<T[]> {
+async function run<T>(db: Database, text: string, name: string | undefined, params: unknown[]): Promise<T[]> {
   // Both drivers answer `{ rows }` when no field mapping is asked for.
   const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
@@ -38,7 +38,16 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * A query of the hot paths, its text built once with named slots for the values: building a query
  * with drizzle costs more than PostgreSQL takes to run these ones.
  */
-export function statement<T, K extends string>(build: (value: (name: K) => SQL) => SQL) {
+export function statement<T, K extends string>(
+  build: (value: (name: K) => SQL) => SQL,
+  options: {
+    /**
+     * Planned for each call's values rather than once for all: for a query whose optional filters
+     * (`$1 is null or ...`) decide which index range is read, a generic plan cannot know.
+     */
+    planEachCall?: boolean;
+  } = {},
+) {
   let compiled: { text: string; name: string; slots: { name?: string; value?: unknown }[] } | undefined;
   return (db: Database, values: Record<K, unknown>) => {
     if (!compiled) {
@@ -47,6 +56,6 @@ export function statement<T, K extends string>(build: (value: (name: K) => SQL) 
       compiled = { text, name: statementName(text), slots };
     }
     const params = compiled.slots.map((slot) => (slot.name === undefined ? slot.value : values[slot.name as K]));
-    return run<T>(db, compiled.text, compiled.name, params);
+    return run<T>(db, compiled.text, options.planEachCall ? undefined : compiled.name, params);
   };
 }

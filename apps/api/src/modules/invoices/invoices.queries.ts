@@ -95,13 +95,20 @@ const listStatement = statement<
           or (${value("status")}::text in ('unpaid', 'partially_paid') and i.paid_cents + i.credited_cents < i.total_incl_vat_cents
             and (i.kind = 'credit_note' or i.due_date >= ${value("today")}::date)
             and ((i.paid_cents + i.credited_cents > 0) = (${value("status")}::text = 'partially_paid'))))
-        -- Without a cursor the bound is past every row; either way the index scan starts at it.
-        and (i.issued_at, i.id) < (coalesce(timestamptz 'epoch' + ${value("cursorAt")}::bigint * interval '1 millisecond', 'infinity'),
-          coalesce(${value("cursorId")}::integer, 2147483647))
+        -- The index scan starts at the lower of the cursor and the end of the date range (an
+        -- issue date is the Paris date of its instant), and stops at the range's start.
+        and (i.issued_at, i.id) < (
+          least(coalesce(timestamptz 'epoch' + ${value("cursorAt")}::bigint * interval '1 millisecond', 'infinity'),
+            coalesce((${value("to")}::date + 1)::timestamp at time zone 'Europe/Paris', 'infinity')),
+          case when coalesce(timestamptz 'epoch' + ${value("cursorAt")}::bigint * interval '1 millisecond', 'infinity')
+              <= coalesce((${value("to")}::date + 1)::timestamp at time zone 'Europe/Paris', 'infinity')
+            then coalesce(${value("cursorId")}::integer, 2147483647) else 0 end)
+        and i.issued_at >= coalesce(${value("from")}::date::timestamp at time zone 'Europe/Paris', '-infinity')
       order by i.issued_at desc, i.id desc
       limit ${value("limit")}::integer) i
     left join invoices c on c.id = i.corrected_invoice_id
     order by i.issued_at desc, i.id desc`,
+  { planEachCall: true },
 );
 
 export function listInvoices(db: Database, scope: ListScope, filter: ListFilter) {
