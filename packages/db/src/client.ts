@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -45,6 +45,14 @@ const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url)
 
 /** The PostgreSQL pool behind each database made here (PGlite has no pool: one connection, in-process). */
 const pools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * The rows of a query built with drizzle's `sql`, typed by the caller: both drivers answer
+ * `{ rows }`, which drizzle's `execute` leaves untyped.
+ */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export type TransactionOptions = { readOnly?: boolean };
 

@@ -1,4 +1,4 @@
-import { type Database, type DbHandle, withTransaction } from "@portal/db/client";
+import { type Database, type DbHandle, queryRows, withTransaction } from "@portal/db/client";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/harness";
@@ -20,9 +20,7 @@ describe("nested transactions", () => {
   });
 
   const labels = async () =>
-    ((await db.execute(sql`select label from nested_probe order by label`)) as unknown as { rows: { label: string }[] }).rows.map(
-      (row) => row.label,
-    );
+    (await queryRows<{ label: string }>(db, sql`select label from nested_probe order by label`)).map((row) => row.label);
 
   it("commits the inner work only with the outer transaction", async () => {
     await withTransaction(db, async (outer) => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../client";
+import { createDb, type DbHandle, queryRows } from "../client";
 import { seedDemoData } from "./index";
 import { buyerCompanyCode, ordersReferenceDate } from "./orders";
 
@@ -8,7 +8,7 @@ import { buyerCompanyCode, ordersReferenceDate } from "./orders";
 const files = { put: async () => {}, get: async () => null, exists: async () => false } as never;
 
 let handle: DbHandle;
-const query = async <T>(text: ReturnType<typeof sql>) => (await handle.db.execute(text)) as unknown as { rows: T[] };
+const query = async <T>(text: ReturnType<typeof sql>) => ({ rows: await queryRows<T>(handle.db, text) });
 
 beforeAll(async () => {
   handle = await createDb();
@@ -60,9 +60,12 @@ describe("the seeded order history", () => {
   it("is the same for the same seed", async () => {
     const digest = async (db: DbHandle) =>
       (
-        (await db.db.execute(sql`select md5(string_agg(number || token_value || total_incl_vat_cents || payment_state || shipping_state, ',' order by number)) as d
-        from orders where state <> 'cart'`)) as unknown as { rows: { d: string }[] }
-      ).rows[0]?.d;
+        await queryRows<{ d: string }>(
+          db.db,
+          sql`select md5(string_agg(number || token_value || total_incl_vat_cents || payment_state || shipping_state, ',' order by number)) as d
+        from orders where state <> 'cart'`,
+        )
+      )[0]?.d;
     const again = await createDb();
     await again.migrate();
     await seedDemoData(again.db, { seed: 2026, files, catalogVariants: 300 });

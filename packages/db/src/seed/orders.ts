@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
+import { type Database, queryRows } from "../client";
 
 /**
  * Order history of the demo companies: two years of web and off-web orders before the reference
@@ -38,10 +38,13 @@ const situations = [
 const carriers = ["DPD", "Geodis", "DB Schenker", "Colissimo", "Kuehne+Nagel"];
 
 export async function seedOrders(db: Database, options: { seed: number; scale: number }) {
-  const variantCount = await db.execute(sql`select count(*)::int as n from product_variants v join products p on p.id = v.product_id
-    where v.enabled and p.enabled and not v.price_on_request and v.superseded_by_id is null`);
+  const [variantCount] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from product_variants v join products p on p.id = v.product_id
+    where v.enabled and p.enabled and not v.price_on_request and v.superseded_by_id is null`,
+  );
   // Without a catalogue (tests seed their own) there is nothing to have ordered.
-  if (Number((variantCount as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0) return;
+  if (Number(variantCount?.n ?? 0) === 0) return;
 
   const seed = Math.abs(Math.trunc(options.seed)) % 1_000_003;
   const buyerOrders = buyerOrdersPerScale * options.scale;

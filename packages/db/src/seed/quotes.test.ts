@@ -1,7 +1,7 @@
 import type { FileStore } from "@portal/domain/files/file-store";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle } from "../client";
+import { createDb, type DbHandle, queryRows } from "../client";
 import { seedDemoData } from "./index";
 
 const memoryStore = (): FileStore => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => handle.close());
 
-const rows = async <T>(query: string) => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: string) => queryRows<T>(handle.db, sql.raw(query));
 
 describe("demo quotes", () => {
   it("gives the demo companies quotes in every state, numbered in order, the ordered one with its order", async () => {

@@ -6,7 +6,7 @@ import { formatQuoteNumber } from "@portal/domain/quotes/schemas";
 import type { QuoteStatus } from "@portal/domain/quotes/status";
 import { quoteTotals } from "@portal/domain/quotes/totals";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../client";
+import { type Database, queryRows } from "../client";
 import { orderEvents, orderItems, orderPayments, orderShipments, orders, quoteItems, quotes } from "../schema/index";
 
 /*
@@ -47,13 +47,9 @@ type QuoteSeed = {
 
 const DAY = 86_400_000;
 
-async function select<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 export async function seedQuotes(db: Database, today = new Date()) {
   const variantsWhere = (onRequest: boolean) =>
-    select<Variant>(
+    queryRows<Variant>(
       db,
       sql`select v.id, v.code, v.reference, vt.name, pt.name as "productName", b.name as brand, p.type as "productType",
         v.price_cents as "priceCents", v.ecotax_cents as "ecotaxCents", v.price_on_request as "priceOnRequest"
@@ -70,7 +66,7 @@ export async function seedQuotes(db: Database, today = new Date()) {
   // Without a catalogue (or one without parts on request) there is nothing to quote.
   if (priced.length < 8 || onRequest.length < 2) return;
 
-  const members = await select<{
+  const members = await queryRows<{
     email: string;
     customerId: number;
     companyId: number;
@@ -84,7 +80,7 @@ export async function seedQuotes(db: Database, today = new Date()) {
     from customers c join company_memberships m on m.customer_id = c.id join companies co on co.id = m.company_id
     where c.email in ('buyer@demo.example', 'limited@demo.example', 'multi@demo.example')`,
   );
-  const addressesOf = await select<OrderAddress & { id: number; companyId: number }>(
+  const addressesOf = await queryRows<OrderAddress & { id: number; companyId: number }>(
     db,
     sql`select a.id, a.company_id as "companyId", a.firstname, a.lastname, a.company, a.street, a.postcode, a.city,
       a.country_code as "countryCode", a.phone from addresses a order by a.id`,
@@ -214,7 +210,7 @@ export async function seedQuotes(db: Database, today = new Date()) {
       })),
       vatRateOf(shippingAddress.countryCode),
     );
-    const [{ sequence } = { sequence: 0 }] = await select<{ sequence: number }>(
+    const [{ sequence } = { sequence: 0 }] = await queryRows<{ sequence: number }>(
       db,
       sql`select nextval('quote_number_seq')::int as sequence`,
     );
@@ -287,7 +283,10 @@ async function placeOrderOf(
   },
 ) {
   const { seed, member, totals, at } = input;
-  const [{ sequence } = { sequence: 0 }] = await select<{ sequence: number }>(db, sql`select nextval('order_number_seq')::int as sequence`);
+  const [{ sequence } = { sequence: 0 }] = await queryRows<{ sequence: number }>(
+    db,
+    sql`select nextval('order_number_seq')::int as sequence`,
+  );
   const [order] = await db
     .insert(orders)
     .values({

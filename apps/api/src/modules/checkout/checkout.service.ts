@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from "@portal/db/client";
+import { type Database, queryRows, withTransaction } from "@portal/db/client";
 import { orderPayments, orderPromotionLines, orderShipments, orders, quotes } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { activePaymentMethods, isProviderMethod, type PaymentMethodCode, paymentMethodCodes } from "@portal/domain/orders/payment-methods";
@@ -183,10 +183,13 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
       if (cart.quoteId !== null) await orderQuote(tx, cart.quoteId, cart.id, now);
       emptied = await takeStock(tx, priced);
       for (const promotionId of new Set(priced.pricing.promotionLines.map((line) => line.promotionId))) {
-        const counted = await tx.execute(sql`update promotions set used = used + 1
-          where id = ${promotionId} and (usage_limit is null or used < usage_limit) returning id`);
+        const counted = await queryRows(
+          tx,
+          sql`update promotions set used = used + 1
+          where id = ${promotionId} and (usage_limit is null or used < usage_limit) returning id`,
+        );
         // The promotions were locked and counted before pricing: reaching the limit here is a bug.
-        if ((counted as unknown as { rows: unknown[] }).rows.length === 0) throw new Error(`promotion ${promotionId} used past its limit`);
+        if (counted.length === 0) throw new Error(`promotion ${promotionId} used past its limit`);
       }
 
       const [{ sequence } = { sequence: 0 }] = await rows<{ sequence: number }>(
@@ -462,9 +465,12 @@ export function createCheckoutService({ db, clock, pricing, provider, logger, on
         sql`select id, order_id as "orderId", method_code as "methodCode", state, amount_cents as "amountCents", provider_reference as "providerReference"
         from order_payments where provider_reference = ${event.reference} for update`,
       );
-      const recorded = await tx.execute(sql`insert into payment_events (provider, event_id, payment_id, type)
-        values (${providerName}, ${event.id}, ${payment?.id ?? null}, ${event.type}) on conflict do nothing returning event_id`);
-      if ((recorded as unknown as { rows: unknown[] }).rows.length === 0) return;
+      const recorded = await queryRows(
+        tx,
+        sql`insert into payment_events (provider, event_id, payment_id, type)
+        values (${providerName}, ${event.id}, ${payment?.id ?? null}, ${event.type}) on conflict do nothing returning event_id`,
+      );
+      if (recorded.length === 0) return;
       if (!payment) {
         logger.warn({ provider: providerName, reference: event.reference }, "payment event for an unknown payment");
         return;

@@ -12,15 +12,14 @@ import { rows, statement } from "../../platform/sql";
  * to see all orders sees the documents of their own orders only.
  */
 
-export type InvoiceRow = {
-  id: number;
+/** What a document holds, as written and as read back. */
+type InvoiceFields = {
   number: string;
   kind: InvoiceKind;
   source: InvoiceSource;
   companyId: number;
   orderId: number | null;
   correctedInvoiceId: number | null;
-  issuedAtMs: string;
   issueDate: string;
   dueDate: string;
   paymentTerms: PaymentTerms;
@@ -33,13 +32,18 @@ export type InvoiceRow = {
   vatCents: number;
   totalInclVatCents: number;
   paidCents: number;
-  creditedCents: number;
   orderNumber: string | null;
   deliveredCustomer: string | null;
   deliveredCity: string | null;
   seller: InvoiceParty;
   buyer: InvoiceParty;
   reason: string | null;
+};
+
+export type InvoiceRow = InvoiceFields & {
+  id: number;
+  issuedAtMs: string;
+  creditedCents: number;
   corrects: string | null;
   creditNotes: { number: string; issueDate: string; totalInclVat: number }[];
 };
@@ -188,36 +192,12 @@ export async function nextSequence(db: Database, kind: InvoiceKind, year: number
   return row.lastSequence;
 }
 
-export type NewInvoice = {
-  number: string;
-  kind: InvoiceKind;
-  source: InvoiceSource;
+export type NewInvoice = InvoiceFields & {
   year: number | null;
   sequence: number | null;
   externalId: string | null;
   erpFingerprint: string | null;
-  companyId: number;
-  orderId: number | null;
-  correctedInvoiceId: number | null;
   issuedAt: string;
-  issueDate: string;
-  dueDate: string;
-  paymentTerms: PaymentTerms;
-  localeCode: Locale;
-  vatRateBasisPoints: number;
-  linesCents: number;
-  allowancesCents: number;
-  chargesCents: number;
-  totalExclVatCents: number;
-  vatCents: number;
-  totalInclVatCents: number;
-  paidCents: number;
-  orderNumber: string | null;
-  deliveredCustomer: string | null;
-  deliveredCity: string | null;
-  seller: InvoiceParty;
-  buyer: InvoiceParty;
-  reason: string | null;
   lines: InvoiceLineDraft[];
 };
 

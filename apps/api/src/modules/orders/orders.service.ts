@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import { type Database, withTransaction } from "@portal/db/client";
+import { type Database, queryRows, withTransaction } from "@portal/db/client";
 import type { Locale } from "@portal/domain/i18n/locales";
 import {
   encodeOrderCursor,
@@ -227,10 +227,11 @@ export function createOrdersService({ db, pricing, openCart }: Deps) {
         await tx.execute(sql`delete from order_items where order_id = ${cart.id}`);
         await tx.execute(sql`update orders set quote_id = null where id = ${cart.id}`);
       }
-      const lines =
-        await tx.execute(sql`select i.variant_id as "variantId", i.quantity, coalesce(i.reference, v.reference) as reference, v.code
-        from order_items i join product_variants v on v.id = i.variant_id where i.order_id = ${order.id} order by i.id`);
-      const items = (lines as unknown as { rows: { variantId: number; quantity: number; reference: string; code: string }[] }).rows;
+      const items = await queryRows<{ variantId: number; quantity: number; reference: string; code: string }>(
+        tx,
+        sql`select i.variant_id as "variantId", i.quantity, coalesce(i.reference, v.reference) as reference, v.code
+        from order_items i join product_variants v on v.id = i.variant_id where i.order_id = ${order.id} order by i.id`,
+      );
       const matches = await resolveVariants(
         tx,
         items.map((item) => item.code),

@@ -1,3 +1,4 @@
+import { queryRows } from "@portal/db/client";
 import { orderEvents, orders } from "@portal/db/schema/index";
 import type { OrderDetail, OrderPage, ReorderResult } from "@portal/domain/orders/history";
 import type { Order } from "@portal/domain/orders/schemas";
@@ -473,10 +474,11 @@ describe("staff actions", () => {
       "payment:awaiting_payment>paid",
       "order:new>fulfilled",
     ]);
-    const mails = await t.db.db.execute(
+    const mails = await queryRows(
+      t.db.db,
       sql`select payload->>'event' as event, payload->>'trackingNumber' as tracking from outbox_messages where kind = 'order_update' and payload->>'orderNumber' = ${number} order by id`,
     );
-    expect((mails as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(mails).toEqual([
       { event: "partially_shipped", tracking: "09 3455 2177" },
       { event: "shipped", tracking: "GX-1" },
     ]);

@@ -1,3 +1,4 @@
+import { queryRows } from "@portal/db/client";
 import { membershipRights, outboxMessages, products, productVariants } from "@portal/db/schema/index";
 import type { Order } from "@portal/domain/orders/schemas";
 import type { QuoteDetail, QuotePage, QuoteRequestResult, StaffQuote } from "@portal/domain/quotes/schemas";
@@ -91,10 +92,11 @@ describe("requesting a quote", () => {
   });
 
   it("needs the right to request a quote", async () => {
-    const [membership] = await t.db.db
-      .execute(sql`select m.id from company_memberships m join customers c on c.id = m.customer_id
-      where c.email = 'limited@demo.example'`)
-      .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+    const [membership] = await queryRows<{ id: number }>(
+      t.db.db,
+      sql`select m.id from company_memberships m join customers c on c.id = m.customer_id
+      where c.email = 'limited@demo.example'`,
+    );
     const membershipId = membership?.id as number;
     await t.db.db
       .delete(membershipRights)

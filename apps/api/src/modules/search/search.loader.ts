@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from "@portal/db/client";
+import { type Database, queryRows, withTransaction } from "@portal/db/client";
 import type { ProductType, StockStatus } from "@portal/domain/catalog/enums";
 import { isLocale, type Locale } from "@portal/domain/i18n/locales";
 import { type SQL, sql } from "drizzle-orm";
@@ -14,8 +14,7 @@ import type { TextSource } from "./search.index";
  * rows would stay in the heap, and every major garbage collection would walk them.
  */
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  // Both drivers answer `{ rows }`.
-  return withTransaction(db, async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows, { readOnly: true });
+  return withTransaction(db, (tx) => queryRows<T>(tx, query), { readOnly: true });
 }
 
 type TranslationRow = { id: number; locale: string; name: string; slug?: string };
