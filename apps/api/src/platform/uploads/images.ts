@@ -12,7 +12,7 @@ const MAX_PIXELS = 50_000_000;
 export async function withoutMetadata(kind: "png" | "jpeg", bytes: Buffer): Promise<Buffer> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
-    return kind === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    return kind === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 88 }).toBuffer();
   } catch (error) {
     throw new AppError("upload.unsafe", { detail: (error as Error).message });
   }
