@@ -118,6 +118,7 @@ describe("GET machine-solds", () => {
       "serialNumber=VM-2025-000901",
       "clientCode=C10001",
       "serialNumber=<b>&clientCode=C10001",
+      "serialNumber=VM%2F1&clientCode=C10001",
       "serialNumber=A&clientCode=C1&x=1",
     ]) {
       const response = await get(buyer, `machine-solds?${query}`);
