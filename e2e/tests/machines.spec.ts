@@ -67,17 +67,17 @@ for (const { locale, serialNumber, lastName } of cases) {
     await expect(page.getByText(message(locale, "validation.required")).first()).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel(t("registration.form.private")).check();
-    await page.getByLabel(t("registration.form.firstName")).fill("Camille");
-    await page.getByLabel(t("registration.form.lastName")).fill(lastName);
-    await page.getByLabel(t("registration.form.email")).fill(`camille.${locale}@example.com`);
-    await page.getByLabel(t("registration.form.phone")).fill("+33 6 11 22 33 44");
-    await page.getByLabel(t("registration.form.street")).fill("5 rue des Peupliers");
-    await page.getByLabel(t("registration.form.zipCode")).fill("49100");
-    await page.getByLabel(t("registration.form.city")).fill("Angers");
-    await page.getByLabel(t("registration.form.sellingDate")).fill("2025-10-20");
+    await page.getByLabel(t("registration.form.private"), { exact: true }).check();
+    await page.getByLabel(t("registration.form.firstName"), { exact: true }).fill("Camille");
+    await page.getByLabel(t("registration.form.lastName"), { exact: true }).fill(lastName);
+    await page.getByLabel(t("registration.form.email"), { exact: true }).fill(`camille.${locale}@example.com`);
+    await page.getByLabel(t("registration.form.phone"), { exact: true }).fill("+33 6 11 22 33 44");
+    await page.getByLabel(t("registration.form.street"), { exact: true }).fill("5 rue des Peupliers");
+    await page.getByLabel(t("registration.form.zipCode"), { exact: true }).fill("49100");
+    await page.getByLabel(t("registration.form.city"), { exact: true }).fill("Angers");
+    await page.getByLabel(t("registration.form.sellingDate"), { exact: true }).fill("2025-10-20");
     await chooseInvoice(page, locale);
-    await page.getByLabel(t("registration.form.deliveredComplete")).check();
+    await page.getByLabel(t("registration.form.deliveredComplete"), { exact: true }).check();
     await page.getByRole("button", { name: t("registration.form.submit") }).click();
 
     await expect(page.getByRole("heading", { name: t("registration.done.title") })).toBeVisible();
@@ -88,7 +88,10 @@ for (const { locale, serialNumber, lastName } of cases) {
     await page.getByRole("link", { name: t("registration.done.list") }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/user/machines$`));
     await page.getByLabel(t("list.searchLabel")).fill(lastName);
-    await page.getByRole("button", { name: t("list.searchSubmit") }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: t("list.searchSubmit") })
+      .click();
     const row = page.getByRole("row").filter({ hasText: serialNumber });
     await expect(row).toHaveCount(1);
     await expect(row.getByText(`Camille ${lastName}`)).toBeVisible();
