@@ -427,3 +427,21 @@ describe("staff and the ERP", () => {
     expect((await adminCall(t.app, machinesKey, "POST", "machine-solds", { items: [item], extra: 1 })).statusCode).toBe(400);
   });
 });
+
+describe("OpenAPI", () => {
+  it("describes the machines calls of the shop, the staff and the ERP", async () => {
+    const spec = (await t.app.inject({ url: "/api/v2/docs/openapi.json" })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v2/shop/machine-solds",
+        "/api/v2/shop/machine-registrations",
+        "/api/v2/shop/machine-registrations/{token}",
+        "/api/v2/admin/machine-registrations",
+        "/api/v2/admin/machine-registrations/{token}",
+        "/api/v2/admin/machine-solds",
+        "/api/v2/admin/machine-solds/{serialNumber}",
+      ]),
+    );
+    expect(spec.paths["/api/v2/shop/machine-registrations"].post.responses).toHaveProperty("201");
+  });
+});
