@@ -13,7 +13,7 @@ import styles from "@/components/machines/machines.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
-import { EmptyState, ErrorState } from "@/components/ui/states";
+import { ErrorState } from "@/components/ui/states";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { apiFetch } from "@/lib/api/server";
@@ -44,16 +44,13 @@ export default async function MachinePage({ params }: PageProps) {
   const back = <NextLink href={listPath}>{t("back")}</NextLink>;
 
   if (!result.ok) {
-    const unknown = result.status === 404 || result.status === 400;
+    // Another company's machine, or no machine at all: the site's 404 page, as for any unknown address.
+    if (result.status === 404 || result.status === 400) notFound();
     return (
       <>
-        <PageHeader title={unknown ? t("notFound.title") : t("error.title")} breadcrumb={back} />
+        <PageHeader title={t("error.title")} breadcrumb={back} />
         <Panel>
-          {unknown ? (
-            <EmptyState title={t("notFound.title")} description={t("notFound.text")} />
-          ) : (
-            <ErrorState title={t("error.title")} description={t("error.text")} />
-          )}
+          <ErrorState title={t("error.title")} description={t("error.text")} />
         </Panel>
       </>
     );
