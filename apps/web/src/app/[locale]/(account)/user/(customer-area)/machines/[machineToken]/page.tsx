@@ -34,7 +34,8 @@ const activityListSchema = z.array(activitySchema);
 /** Spec section 2: a registered machine, its end customer, and what the catalogue offers for it. */
 export default async function MachinePage({ params }: PageProps) {
   const { locale, machineToken } = await params;
-  if (!isLocale(locale)) notFound();
+  // Registration tokens are 24 URL-safe characters: anything else is no machine (nor a word of the path).
+  if (!isLocale(locale) || !/^[A-Za-z0-9_-]{24}$/.test(machineToken)) notFound();
   setRequestLocale(locale);
   const path = pathFor("/user/machines/[machineToken]", locale, { machineToken });
   const session = await getSession();
