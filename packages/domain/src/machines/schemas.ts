@@ -26,6 +26,8 @@ export const machineLimits = {
   searchLength: 80,
   defaultPageSize: 20,
   maxPageSize: 100,
+  /** The list counts its rows up to this many; past it the total reads "more than". */
+  countCap: 10_000,
   /** Machines sold in one call of the manufacturer's ERP. */
   upsertBatchMax: 10_000,
   upsertBodyBytes: 8 * 1024 * 1024,
@@ -156,7 +158,9 @@ export type MachineRegistrationSummary = z.infer<typeof machineRegistrationSumma
 
 export const machineRegistrationPageSchema = z.object({
   items: z.array(machineRegistrationSummarySchema),
+  /** Exact up to `machineLimits.countCap`; past it, the cap and `totalCapped`. */
   totalItems: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   itemsPerPage: z.number().int(),
 });

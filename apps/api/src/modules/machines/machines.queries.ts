@@ -115,20 +115,26 @@ const listStatement = statement<RegistrationSummaryRow, ListValues>(
   { planEachCall: true },
 );
 
-const countStatement = statement<{ total: number }, "companyId" | "pattern">(
-  (value) => sql`select count(*)::integer as total from machine_registrations r
+// Counting stops one row past the cap: a company of 50,000 machines is not counted on every page.
+const countStatement = statement<{ total: number }, "companyId" | "pattern" | "cap">(
+  (value) => sql`select count(*)::integer as total from (select 1 from machine_registrations r
     where r.company_id = ${value("companyId")}::integer
-      and (${value("pattern")}::text is null or r.search_text like ${value("pattern")}::text)`,
+      and (${value("pattern")}::text is null or r.search_text like ${value("pattern")}::text)
+    limit ${value("cap")}::integer + 1) counted`,
   { planEachCall: true },
 );
 
-export async function listRegistrations(db: Database, filter: { companyId: number; search: string | null; limit: number; offset: number }) {
+export async function listRegistrations(
+  db: Database,
+  filter: { companyId: number; search: string | null; limit: number; offset: number; countCap: number },
+) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const [items, [count]] = await Promise.all([
     listStatement(db, { companyId: filter.companyId, pattern, limit: filter.limit, offset: filter.offset }),
-    countStatement(db, { companyId: filter.companyId, pattern }),
+    countStatement(db, { companyId: filter.companyId, pattern, cap: filter.countCap }),
   ]);
-  return { items, total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  return { items, total: Math.min(total, filter.countCap), capped: total > filter.countCap };
 }
 
 const findByTokenStatement = statement<RegistrationRow, "token" | "companyId">(

@@ -12,6 +12,7 @@ import {
   type MachineSold,
   type MachineSoldQuery,
   type MachineSoldReport,
+  machineLimits,
   machineSoldInputSchema,
 } from "@portal/domain/machines/schemas";
 import type { Actor } from "../../platform/auth/authenticate";
@@ -200,13 +201,14 @@ export function createMachinesService(deps: { db: Database; clock: Clock; catalo
     /** GET machine-registrations: the company's registered machines, newest first. */
     async list(actor: Actor, query: MachineRegistrationListQuery): Promise<MachineRegistrationPage> {
       const companyId = companyOf(actor);
-      const { items, total } = await listRegistrations(db, {
+      const { items, total, capped } = await listRegistrations(db, {
         companyId,
         search: query.q || null,
         limit: query.itemsPerPage,
         offset: offsetOf(query),
+        countCap: machineLimits.countCap,
       });
-      return { items: items.map(summaryOf), totalItems: total, page: query.page, itemsPerPage: query.itemsPerPage };
+      return { items: items.map(summaryOf), totalItems: total, totalCapped: capped, page: query.page, itemsPerPage: query.itemsPerPage };
     },
 
     /** GET machine-registrations/{token}: the machine page of a registration of the company. */

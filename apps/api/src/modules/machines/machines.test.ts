@@ -12,6 +12,7 @@ import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
 import { type MultipartPart, multipartOf, tinyPdf } from "../../test/multipart";
 import { adminCall, staffToken } from "../../test/staff";
 import { createCatalogTestApp, shop } from "../catalog/catalog.test-setup";
+import { listRegistrations } from "./machines.queries";
 
 let t: TestApp;
 let buyer: Tokens;
@@ -158,6 +159,16 @@ describe("GET machine-registrations", () => {
       expect([item.serialNumber, item.brand, item.model, item.endCustomer].join(" ").toLowerCase()).toContain(term);
     }
     expect((await list(buyer, "?q=100%25")).totalItems).toBe(0);
+  });
+
+  it("counts up to a cap, and says when there are more", async () => {
+    const companyId = buyer.company ?? 0;
+    const capped = await listRegistrations(t.db.db, { companyId, search: null, limit: 2, offset: 0, countCap: 3 });
+    expect(capped).toMatchObject({ total: 3, capped: true });
+    expect(capped.items).toHaveLength(2);
+    const exact = await listRegistrations(t.db.db, { companyId, search: "vm-2025-00010", limit: 2, offset: 0, countCap: 4 });
+    expect(exact).toMatchObject({ total: 4, capped: false });
+    expect((await list(buyer, "?itemsPerPage=1")).totalCapped).toBe(false);
   });
 
   it("shows a company only its own registrations", async () => {

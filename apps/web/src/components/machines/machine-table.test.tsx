@@ -20,6 +20,7 @@ const page: MachineRegistrationPage = {
     },
   ],
   totalItems: 41,
+  totalCapped: false,
   page: 2,
   itemsPerPage: 20,
 };
@@ -40,6 +41,12 @@ describe("MachineTable", () => {
     expect(markup).toContain("Machines 21 to 40 of 41");
     expect(markup).toContain('href="/en/user/machines?q=t53"');
     expect(markup).toContain('href="/en/user/machines?q=t53&amp;page=3"');
+  });
+
+  it("says “more than” past the count's cap and keeps the next page open", () => {
+    const markup = renderMarkup(<MachineTable {...props} page={{ ...page, totalItems: 10_000, totalCapped: true, page: 500 }} />);
+    expect(markup).toContain("Machines 9,981 to 10,000 of more than 10,000");
+    expect(markup).toContain('href="/en/user/machines?page=501"');
   });
 
   it("invites to register a first machine, or says the search found none", () => {

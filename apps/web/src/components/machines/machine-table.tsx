@@ -107,9 +107,14 @@ export function MachineTable({ page, search, machineTemplate, listPath, registra
       }
       pagination={{
         hasPrevious: page.page > 1,
-        hasNext: page.page * page.itemsPerPage < page.totalItems,
+        hasNext: page.totalCapped || page.page * page.itemsPerPage < page.totalItems,
         label: t("pagination"),
-        status: page.totalItems > 0 ? t("range", { first, last, total: page.totalItems }) : undefined,
+        status:
+          page.totalItems === 0
+            ? undefined
+            : page.totalCapped
+              ? t("rangeMore", { first, last: page.page * page.itemsPerPage, total: page.totalItems })
+              : t("range", { first, last, total: page.totalItems }),
         previousHref: machineListHref(listPath, { q: search, page: page.page - 1 }),
         nextHref: machineListHref(listPath, { q: search, page: page.page + 1 }),
       }}
