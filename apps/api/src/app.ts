@@ -40,6 +40,10 @@ import { invoicesIntegrationRoutes, invoicesStaffRoutes } from "./modules/invoic
 import { createInvoicesErpService } from "./modules/invoices/invoices.erp";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { createInvoicesService } from "./modules/invoices/invoices.service";
+import { machinesIntegrationRoutes, machinesStaffRoutes } from "./modules/machines/machines.admin.routes";
+import { readInvoiceFile } from "./modules/machines/machines.queries";
+import { machinesRoutes } from "./modules/machines/machines.routes";
+import { createMachinesService } from "./modules/machines/machines.service";
 import { ordersAdminRoutes, ordersIntegrationRoutes } from "./modules/orders/orders.admin.routes";
 import { createOrdersAdminService } from "./modules/orders/orders.admin.service";
 import { ordersRoutes } from "./modules/orders/orders.routes";
@@ -210,6 +214,10 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(invoicesRoutes({ invoices, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(scopes.staff(invoicesStaffRoutes({ invoices })), admin);
   await app.register(scopes.integration("invoices", invoicesIntegrationRoutes({ erp: createInvoicesErpService({ db, clock }) })), admin);
+  const machines = createMachinesService({ db, clock, catalog, readInvoice: readInvoiceFile });
+  await app.register(machinesRoutes({ machines, files, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(scopes.staff(machinesStaffRoutes({ machines })), admin);
+  await app.register(scopes.integration("machines", machinesIntegrationRoutes({ machines })), admin);
   const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });
   const invitations = createInvitationsService({ db, clock, limiters, logger: app.log });

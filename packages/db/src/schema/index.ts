@@ -8,6 +8,7 @@ export * from "./content";
 export * from "./files";
 export * from "./integrations";
 export * from "./invoices";
+export * from "./machines";
 export * from "./orders";
 export * from "./payments";
 export * from "./promotions";

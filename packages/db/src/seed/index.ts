@@ -7,6 +7,7 @@ import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
 import { seedInvoices } from "./invoices";
+import { seedMachines } from "./machines";
 import { seedOrders } from "./orders";
 import { seedQuotes } from "./quotes";
 import { createRandom } from "./random";
@@ -51,7 +52,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     await seedQuotes(database);
     // After accounts and any order history: it invoices the shipped orders it finds.
     await seedInvoices(database);
+    await seedMachines(database, { scale, files: options.files });
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.
   await db.execute(sql`analyze`);
+  // As autovacuum would after a bulk insert: the machines list's index-only scans then skip the rows.
+  await db.execute(sql`vacuum machine_registrations`);
 }

@@ -694,6 +694,48 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Eine ausgestellte Rechnung ändert sich nicht mehr: Korrigieren Sie sie mit einer Gutschrift.",
     nl: "Een uitgegeven factuur verandert niet meer: corrigeer haar met een creditnota.",
   },
+  "machine.not_recognised": {
+    fr: "Ce numéro de série n'est pas reconnu pour ce code client. Signalez-le-nous par le formulaire de contact.",
+    en: "This serial number is not recognised for this client code. Please let us know through the contact form.",
+    de: "Diese Seriennummer ist für diese Kundennummer nicht bekannt. Bitte teilen Sie es uns über das Kontaktformular mit.",
+    nl: "Dit serienummer is niet bekend voor deze klantcode. Laat het ons weten via het contactformulier.",
+  },
+  "machine.already_registered": {
+    fr: "Cette machine est déjà enregistrée. Informez-nous par le formulaire de contact.",
+    en: "This machine is already registered. Please inform us through the contact form.",
+    de: "Diese Maschine ist bereits registriert. Bitte informieren Sie uns über das Kontaktformular.",
+    nl: "Deze machine is al geregistreerd. Breng ons op de hoogte via het contactformulier.",
+  },
+  "machine.invoice_required": {
+    fr: "Joignez la facture de vente de la machine (PDF, PNG ou JPEG).",
+    en: "Attach the machine's sales invoice (PDF, PNG or JPEG).",
+    de: "Fügen Sie die Verkaufsrechnung der Maschine bei (PDF, PNG oder JPEG).",
+    nl: "Voeg de verkoopfactuur van de machine toe (PDF, PNG of JPEG).",
+  },
+  "machine.selling_date_future": {
+    fr: "La date de vente ne peut pas être dans le futur.",
+    en: "The selling date cannot be in the future.",
+    de: "Das Verkaufsdatum darf nicht in der Zukunft liegen.",
+    nl: "De verkoopdatum mag niet in de toekomst liggen.",
+  },
+  "machine.selling_date_before_sale": {
+    fr: "La date de vente ne peut pas précéder la date de livraison de la machine au revendeur.",
+    en: "The selling date cannot be before the machine was delivered to the dealer.",
+    de: "Das Verkaufsdatum darf nicht vor der Lieferung der Maschine an den Händler liegen.",
+    nl: "De verkoopdatum mag niet vóór de levering van de machine aan de dealer liggen.",
+  },
+  "machine.registration_not_found": {
+    fr: "Cette machine est introuvable parmi celles de votre société.",
+    en: "This machine cannot be found among your company's machines.",
+    de: "Diese Maschine wurde unter den Maschinen Ihres Unternehmens nicht gefunden.",
+    nl: "Deze machine is niet gevonden onder de machines van uw bedrijf.",
+  },
+  "machine.sold_not_found": {
+    fr: "Aucune machine vendue ne porte ce numéro de série.",
+    en: "No machine sold has this serial number.",
+    de: "Keine verkaufte Maschine hat diese Seriennummer.",
+    nl: "Geen verkochte machine heeft dit serienummer.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {
