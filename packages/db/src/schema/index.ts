@@ -7,6 +7,7 @@ export * from "./companies";
 export * from "./content";
 export * from "./integrations";
 export * from "./invoices";
+export * from "./machines";
 export * from "./orders";
 export * from "./payments";
 export * from "./promotions";

@@ -121,6 +121,15 @@ export const errorCatalog = {
   "invoice.number_taken": 409,
   "invoice.totals_mismatch": 422,
   "invoice.immutable": 409,
+  /** Spec section 8: no machine sold has this serial number for this client code (use the contact form). */
+  "machine.not_recognised": 404,
+  /** One registration per machine (inform the provider through the contact form). */
+  "machine.already_registered": 409,
+  "machine.invoice_required": 422,
+  "machine.selling_date_future": 422,
+  "machine.selling_date_before_sale": 422,
+  "machine.registration_not_found": 404,
+  "machine.sold_not_found": 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;
