@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminLimits } from "../admin/schemas";
+import { autocompleteItemSchema, autocompleteQuerySchema } from "../catalog/schemas";
 import { localeSchema } from "../i18n/locale-schema";
 import { calendarDateSchema, invoiceLimits, invoiceNumberSchema } from "../invoices/schemas";
 import { integerText } from "../validation/integers";
@@ -28,8 +29,6 @@ export const warrantyLimits = {
   /** The claim payload travels as one text field of the form. */
   maxPayloadChars: 200_000,
   searchLength: 80,
-  autocompleteMinLength: 2,
-  autocompleteMaxResults: 20,
   defaultPageSize: 20,
   maxPageSize: 100,
 } as const;
@@ -150,9 +149,6 @@ export const warrantyListQuerySchema = z.strictObject({
 export type WarrantyListQuery = z.infer<typeof warrantyListQuerySchema>;
 
 export const referenceInvoicesQuerySchema = z.strictObject({ reference: warrantyReferenceSchema });
-export const autocompleteQuerySchema = z.strictObject({
-  term: z.string().trim().min(warrantyLimits.autocompleteMinLength).max(warrantyLimits.searchLength),
-});
 
 // ---- answers ----
 
@@ -181,15 +177,15 @@ export const referenceInvoiceSchema = z.object({
 export const referenceInvoiceListSchema = z.array(referenceInvoiceSchema);
 export type ReferenceInvoice = z.infer<typeof referenceInvoiceSchema>;
 
-/** Machines of the catalogue, for a claim in simple mode. */
-export const machineSuggestionSchema = z.object({
-  variantCode: z.string(),
-  name: z.string(),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
-});
-export const machineSuggestionListSchema = z.array(machineSuggestionSchema);
-export type MachineSuggestion = z.infer<typeof machineSuggestionSchema>;
+/**
+ * Machines of the catalogue for a claim in simple mode: the catalogue answers
+ * GET product-variants-machine-simplified-warranty-autocomplete (variant code, reference, name,
+ * product (the model) and brand); the same schemas, under warranty names.
+ */
+export const machineSuggestionSchema = autocompleteItemSchema;
+export const machineSuggestionListSchema = z.array(autocompleteItemSchema);
+export type MachineSuggestion = z.infer<typeof autocompleteItemSchema>;
+export const machineAutocompleteQuerySchema = autocompleteQuerySchema;
 
 const person = z.object({ firstname: z.string(), lastname: z.string() });
 
