@@ -1,10 +1,10 @@
-import type { Locale } from "@portal/domain/i18n/locales";
 import type { SiteConfiguration } from "@portal/domain/content/schemas";
+import type { Locale } from "@portal/domain/i18n/locales";
 import { useTranslations } from "next-intl";
 import { SmartLink } from "../content/smart-link";
 import { ChevronRightIcon } from "../icons/icons";
-import { PlainImage } from "../ui/plain-image";
 import { Panel } from "../ui/panel";
+import { PlainImage } from "../ui/plain-image";
 import styles from "./dashboard.module.css";
 
 type DashboardContent = SiteConfiguration["dashboard"];

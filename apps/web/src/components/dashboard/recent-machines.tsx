@@ -40,7 +40,11 @@ export function RecentMachines({ machines, locale }: { machines: MachineRegistra
           ),
         },
         { key: "customer", header: t("endCustomer"), priority: "optional", cell: (machine) => machine.endCustomer },
-        { key: "sold", header: t("sold"), cell: (machine) => <span className={styles.nowrap}>{formatDay(machine.sellingDate, locale)}</span> },
+        {
+          key: "sold",
+          header: t("sold"),
+          cell: (machine) => <span className={styles.nowrap}>{formatDay(machine.sellingDate, locale)}</span>,
+        },
         {
           key: "claim",
           header: t("actions"),

@@ -21,13 +21,7 @@ export function RecentOrders({ orders, locale }: { orders: OrderSummary[] | null
       rowKey={(order) => order.tokenValue}
       state={orders ? "ready" : "error"}
       errorTitle={t("loadFailed")}
-      empty={
-        <EmptyState
-          compact
-          title={t("empty")}
-          action={<NextLink href={pathFor("/products", locale)}>{t("browse")}</NextLink>}
-        />
-      }
+      empty={<EmptyState compact title={t("empty")} action={<NextLink href={pathFor("/products", locale)}>{t("browse")}</NextLink>} />}
       columns={[
         {
           key: "number",
@@ -39,7 +33,11 @@ export function RecentOrders({ orders, locale }: { orders: OrderSummary[] | null
             </NextLink>
           ),
         },
-        { key: "date", header: t("date"), cell: (order) => <span className={styles.nowrap}>{formatOrderDate(order.checkoutCompletedAt, locale)}</span> },
+        {
+          key: "date",
+          header: t("date"),
+          cell: (order) => <span className={styles.nowrap}>{formatOrderDate(order.checkoutCompletedAt, locale)}</span>,
+        },
         {
           key: "total",
           header: t("total"),

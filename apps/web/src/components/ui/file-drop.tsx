@@ -13,6 +13,8 @@ type FileDropProps = {
   accept: string;
   /** The accepted types as people name them ("Excel (.xlsx) or CSV"), shown under the zone. */
   acceptLabel: string;
+  /** The refusal of a file of another type, when the form has its own words for it. */
+  typeMessage?: string;
   /** Largest file taken, in bytes; shown, and a bigger file dropped or chosen is refused here. */
   maxBytes?: number;
   file: File | null;
@@ -64,6 +66,7 @@ export function FileDrop({
   label,
   accept,
   acceptLabel,
+  typeMessage,
   maxBytes,
   file,
   onChange,
@@ -112,7 +115,7 @@ export function FileDrop({
       : t("acceptsUpTo", { types: acceptLabel, size: formatFileSize(maxBytes, locale) });
   const problemMessage =
     problem === "type"
-      ? t("wrongType", { types: acceptLabel })
+      ? (typeMessage ?? t("wrongType", { types: acceptLabel }))
       : problem === "size"
         ? t("tooLarge", { size: formatFileSize(maxBytes ?? 0, locale) })
         : undefined;

@@ -13,8 +13,8 @@ import { Button } from "../ui/button";
 import { FileDrop, formatFileSize } from "../ui/file-drop";
 import { TextareaField } from "../ui/form-field";
 import { EmptyState } from "../ui/states";
-import { WARRANTY_ACCEPT } from "./warranty-files";
 import styles from "./warranty-detail.module.css";
+import { WARRANTY_ACCEPT } from "./warranty-files";
 
 type ConversationProps = {
   claimToken: string;
@@ -32,7 +32,8 @@ export function WarrantyConversation({ claimToken, status, comments, closed }: C
   const router = useRouter();
   const id = useId();
   const [text, setText] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<{ key: number; file: File }[]>([]);
+  const fileKey = useRef(0);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +59,11 @@ export function WarrantyConversation({ claimToken, status, comments, closed }: C
     }
     setProblem(null);
     setSending(true);
-    const result = await warrantyApi.comment(claimToken, text, files);
+    const result = await warrantyApi.comment(
+      claimToken,
+      text,
+      files.map((entry) => entry.file),
+    );
     setSending(false);
     // On a failure what was typed and chosen stays, to send again.
     if (!result.ok) {
@@ -148,13 +153,13 @@ export function WarrantyConversation({ claimToken, status, comments, closed }: C
           />
           {files.length > 0 ? (
             <ul className={styles.fileList} aria-label={t("attached")}>
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`}>
+              {files.map(({ key, file }) => (
+                <li key={key}>
                   {`${file.name} (${formatFileSize(file.size, locale)})`}{" "}
                   <Button
                     variant="ghost"
                     size="small"
-                    onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
+                    onClick={() => setFiles((current) => current.filter((entry) => entry.key !== key))}
                     aria-label={t("removeFile", { name: file.name })}
                   >
                     {t("remove")}
@@ -169,10 +174,15 @@ export function WarrantyConversation({ claimToken, status, comments, closed }: C
               label={files.length > 0 ? t("anotherFile") : t("file")}
               accept={WARRANTY_ACCEPT}
               acceptLabel={t("fileTypes")}
+              typeMessage={t("extensionNotAllowed")}
               maxBytes={warrantyLimits.maxFileBytes}
               file={null}
               onChange={(file) => {
-                if (file) setFiles((current) => [...current, file]);
+                if (file) {
+                  fileKey.current += 1;
+                  const key = fileKey.current;
+                  setFiles((current) => [...current, { key, file }]);
+                }
               }}
               disabled={sending}
             />

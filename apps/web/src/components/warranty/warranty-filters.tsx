@@ -10,8 +10,16 @@ export function WarrantyFilters({ state, action }: { state: WarrantyListState; a
   const t = useTranslations("warranty.list.filters");
   const statuses = useTranslations("warranty.status");
   return (
-    <form className={styles.filters} action={action} method="get" role="search" aria-label={t("label")}>
-      <TextField id="warranties-q" name="q" type="search" label={t("search")} hint={t("searchHint")} defaultValue={state.q ?? ""} maxLength={80} />
+    <form className={styles.filters} action={action} method="get" aria-label={t("label")}>
+      <TextField
+        id="warranties-q"
+        name="q"
+        type="search"
+        label={t("search")}
+        hint={t("searchHint")}
+        defaultValue={state.q ?? ""}
+        maxLength={80}
+      />
       <SelectField
         id="warranties-status"
         name="status"

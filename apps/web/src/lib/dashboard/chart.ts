@@ -1,4 +1,4 @@
-import { type WarrantyStatus, type WarrantyStatusGroup, statusGroupOf, warrantyStatuses } from "@portal/domain/warranty/status";
+import { statusGroupOf, type WarrantyStatus, type WarrantyStatusGroup, warrantyStatuses } from "@portal/domain/warranty/status";
 
 export type WarrantyChartBar = {
   group: WarrantyStatusGroup;

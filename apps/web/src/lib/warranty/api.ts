@@ -30,7 +30,7 @@ export const warrantyApi = {
     const form = new FormData();
     form.set("claim", claimToken);
     if (comment.trim()) form.set("comment", comment);
-    files.forEach((file, index) => form.append(`files[${index}]`, file, file.name));
+    for (const [index, file] of files.entries()) form.append(`files[${index}]`, file, file.name);
     // The page is read again afterwards (the status may have moved), so the answer's body is not needed.
     return apiRequest(`${shop}/machine-warranty-comments`, { method: "POST", body: form });
   },

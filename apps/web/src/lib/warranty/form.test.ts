@@ -33,9 +33,13 @@ describe("claim form", () => {
   });
 
   it("holds the domain's date rules: 30 days after the incident, not in the future, commissioning first", () => {
-    expect(messages({ ...filled(), incident: { ...filled().incident, date: "2026-10-27" } })).toContain("incident.date:warranty.claim_deadline_passed");
+    expect(messages({ ...filled(), incident: { ...filled().incident, date: "2026-10-27" } })).toContain(
+      "incident.date:warranty.claim_deadline_passed",
+    );
     expect(messages({ ...filled(), incident: { ...filled().incident, date: "2026-10-28" } })).toEqual([]);
-    expect(messages({ ...filled(), incident: { ...filled().incident, date: "2026-11-28" } })).toContain("incident.date:warranty.incident_in_future");
+    expect(messages({ ...filled(), incident: { ...filled().incident, date: "2026-11-28" } })).toContain(
+      "incident.date:warranty.incident_in_future",
+    );
     expect(messages({ ...filled(), commissioningDate: "2026-11-21" })).toContain("commissioningDate:warranty.commissioning_after_incident");
   });
 
@@ -48,10 +52,16 @@ describe("claim form", () => {
 
   it("names the machine in simple mode, and sends each file in the field of its document", () => {
     const form = filled();
-    expect(messages(form, "simple")).toEqual(expect.arrayContaining(["machine.variantCode:warranty.machine_required", "machine.serialNumber:required"]));
+    expect(messages(form, "simple")).toEqual(
+      expect.arrayContaining(["machine.variantCode:warranty.machine_required", "machine.serialNumber:required"]),
+    );
     form.machine = { variantCode: "MOW-46", variantLabel: "Mower 46", serialNumber: "SN-1", invoiceNumber: "", purchaseDate: "2026-02-01" };
     const photo = new File([new Uint8Array([1, 2, 3])], "photo.png", { type: "image/png" });
-    form.documents = [{ comment: "", file: photo }, { comment: "Note", file: null }, { comment: "", file: photo }];
+    form.documents = [
+      { comment: "", file: photo },
+      { comment: "Note", file: null },
+      { comment: "", file: photo },
+    ];
     expect(messages(form, "simple")).toEqual([]);
     const { claim, files } = toClaim(form, "simple", null);
     expect(claimCreateSchema.safeParse(claim).success).toBe(true);

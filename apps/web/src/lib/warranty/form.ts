@@ -29,10 +29,16 @@ const partSchema = z.object({
 });
 
 const documentSchema = z
-  .object({ comment: z.string().max(warrantyLimits.commentLength, `max_length?length=${warrantyLimits.commentLength}`), file: z.custom<File | null>() })
+  .object({
+    comment: z.string().max(warrantyLimits.commentLength, `max_length?length=${warrantyLimits.commentLength}`),
+    file: z.custom<File | null>(),
+  })
   .refine((entry) => entry.file !== null || entry.comment.trim() !== "", { message: "warranty.document_empty", path: ["comment"] });
 
 export type ClaimMode = ClaimCreate["mode"];
+
+/** A registered machine as the advanced claim shows it. */
+export type ClaimMachine = { token: string; brand: string; model: string; serialNumber: string; sellingDate: string; endCustomer: string };
 
 export function claimFormSchema(mode: ClaimMode, today: string) {
   return z
@@ -62,7 +68,12 @@ export function claimFormSchema(mode: ClaimMode, today: string) {
           ctx.addIssue({ code: "custom", message: issue.code, path: issue.path.split(".") });
         }
       }
-      if (mode === "simple" && form.machine.purchaseDate && DAY.test(form.commissioningDate) && form.machine.purchaseDate > form.commissioningDate) {
+      if (
+        mode === "simple" &&
+        form.machine.purchaseDate &&
+        DAY.test(form.commissioningDate) &&
+        form.machine.purchaseDate > form.commissioningDate
+      ) {
         ctx.addIssue({ code: "custom", message: "warranty.purchase_after_commissioning", path: ["machine", "purchaseDate"] });
       }
       if (labourUnitsOf(form) > MAX_LABOUR_UNITS) {
@@ -105,7 +116,11 @@ export const stepFields = {
 } as const;
 
 /** The request of the API, and the files with the multipart field each goes in. */
-export function toClaim(form: ClaimForm, mode: ClaimMode, machineToken: string | null): { claim: ClaimCreate; files: { field: string; file: File }[] } {
+export function toClaim(
+  form: ClaimForm,
+  mode: ClaimMode,
+  machineToken: string | null,
+): { claim: ClaimCreate; files: { field: string; file: File }[] } {
   const files: { field: string; file: File }[] = [];
   const documents = form.documents.map((entry) => {
     let fileField: string | null = null;

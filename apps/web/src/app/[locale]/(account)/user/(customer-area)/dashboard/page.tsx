@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { DashboardLinks, DashboardNews } from "@/components/dashboard/dashboard-links";
 import styles from "@/components/dashboard/dashboard.module.css";
+import { DashboardLinks, DashboardNews } from "@/components/dashboard/dashboard-links";
 import { RecentMachines } from "@/components/dashboard/recent-machines";
 import { RecentOrders } from "@/components/dashboard/recent-orders";
 import { WarrantySummary } from "@/components/dashboard/warranty-summary";
@@ -56,7 +56,10 @@ export default async function DashboardPage({ params }: PageProps) {
         title={t("warranty.title")}
         description={t("warranty.intro")}
         actions={
-          <NextLink href={pathFor("/user/machines/simplified-warranty", locale)} className={buttonClass({ variant: "secondary", size: "small" })}>
+          <NextLink
+            href={pathFor("/user/machines/simplified-warranty", locale)}
+            className={buttonClass({ variant: "secondary", size: "small" })}
+          >
             {t("warranty.file")}
           </NextLink>
         }
@@ -69,11 +72,7 @@ export default async function DashboardPage({ params }: PageProps) {
         />
       </Panel>
       <div className={styles.grid}>
-        <Panel
-          title={t("orders.title")}
-          flush
-          actions={<NextLink href={pathFor("/user/orders", locale)}>{t("orders.all")}</NextLink>}
-        >
+        <Panel title={t("orders.title")} flush actions={<NextLink href={pathFor("/user/orders", locale)}>{t("orders.all")}</NextLink>}>
           <RecentOrders orders={orders} locale={locale} />
         </Panel>
         <Panel
