@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import type { DbHandle } from "@portal/db/client";
 import type { FileStore } from "@portal/domain/files/file-store";
@@ -32,12 +31,19 @@ import { invitationsRoutes } from "./modules/companies/invitations.routes";
 import { createInvitationsService } from "./modules/companies/invitations.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
+import { filesAdminRoutes } from "./modules/files/files.admin.routes";
+import { filesRoutes } from "./modules/files/files.routes";
+import { createFilesService } from "./modules/files/files.service";
 import { integrationsAdminRoutes } from "./modules/integrations/integrations.admin.routes";
 import { createIntegrationsService } from "./modules/integrations/integrations.service";
 import { invoicesIntegrationRoutes, invoicesStaffRoutes } from "./modules/invoices/invoices.admin.routes";
 import { createInvoicesErpService } from "./modules/invoices/invoices.erp";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { createInvoicesService } from "./modules/invoices/invoices.service";
+import { machinesIntegrationRoutes, machinesStaffRoutes } from "./modules/machines/machines.admin.routes";
+import { readInvoiceFile } from "./modules/machines/machines.queries";
+import { machinesRoutes } from "./modules/machines/machines.routes";
+import { createMachinesService } from "./modules/machines/machines.service";
 import { ordersAdminRoutes, ordersIntegrationRoutes } from "./modules/orders/orders.admin.routes";
 import { createOrdersAdminService } from "./modules/orders/orders.admin.service";
 import { ordersRoutes } from "./modules/orders/orders.routes";
@@ -59,7 +65,7 @@ import { createTokenSigner } from "./platform/auth/tokens";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { registerErrorHandling } from "./platform/errors";
-import { createLocalFileStore } from "./platform/files";
+import { createFileStore } from "./platform/files";
 import { gateUntilDatabasePrepared, registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
 import { withRedaction } from "./platform/log-redaction";
@@ -131,7 +137,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
   const authenticate = createAuthenticator({ db, tokens, clock });
   const limiters = createLimiterFactory(redis);
-  const files = givenFiles ?? createLocalFileStore(join(config.dataDir, "files"));
+  const files = givenFiles ?? createFileStore(config);
   const mailTransport = createMailTransport(config);
   const outbox = createOutboxWorker({
     db,
@@ -208,10 +214,17 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(invoicesRoutes({ invoices, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(scopes.staff(invoicesStaffRoutes({ invoices })), admin);
   await app.register(scopes.integration("invoices", invoicesIntegrationRoutes({ erp: createInvoicesErpService({ db, clock }) })), admin);
+  const machines = createMachinesService({ db, clock, catalog, readInvoice: readInvoiceFile });
+  await app.register(machinesRoutes({ machines, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(scopes.staff(machinesStaffRoutes({ machines })), admin);
+  await app.register(scopes.integration("machines", machinesIntegrationRoutes({ machines })), admin);
   const companies = createCompaniesService({ db, clock, limiters, logger: app.log });
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });
   const invitations = createInvitationsService({ db, clock, limiters, logger: app.log });
   await app.register(invitationsRoutes({ invitations, authenticate }), { prefix: "/api/v2/shop" });
+  const storedFiles = createFilesService({ db, files });
+  await app.register(filesRoutes({ files: storedFiles, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(scopes.staff(filesAdminRoutes({ files: storedFiles })), admin);
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, databasePrepared: () => prepared, warming: () => search.warming });
 

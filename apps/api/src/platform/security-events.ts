@@ -49,8 +49,14 @@ const levels = {
   "staff.mark_order_paid": "info",
   "staff.refund_order": "info",
   "staff.cancel_order": "info",
+  "staff.download_file": "info",
   "integration.upsert_orders": "info",
   "integration.update_order_states": "info",
+  "staff.list_machine_registrations": "info",
+  "staff.view_machine_registration": "info",
+  "staff.list_machines_sold": "info",
+  "staff.view_machine_sold": "info",
+  "integration.upsert_machines_sold": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

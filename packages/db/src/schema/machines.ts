@@ -5,6 +5,7 @@ import { customers } from "./accounts";
 import { productVariants } from "./catalog";
 import { createdAt, localeColumn, updatedAt } from "./columns";
 import { companies } from "./companies";
+import { storedFiles } from "./files";
 import { activities, countries } from "./reference";
 
 export const machineCustomerTypeEnum = pgEnum("machine_customer_type", customerTypes);
@@ -75,7 +76,7 @@ export const machineRegistrations = pgTable(
     sellingDate: date("selling_date", { mode: "string" }).notNull(),
     deliveredComplete: boolean("delivered_complete").notNull(),
     /** The sale invoice in the stored files. */
-    invoiceFileId: integer("invoice_file_id"),
+    invoiceFileId: integer("invoice_file_id").references(() => storedFiles.id),
     localeCode: localeColumn("locale_code"),
     /**
      * Serial, brand, model and end customer's name in lower case, for the list's search by any of

@@ -7,6 +7,7 @@ import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
 import { seedInvoices } from "./invoices";
+import { seedMachines } from "./machines";
 import { seedOrders } from "./orders";
 import { seedQuotes } from "./quotes";
 import { createRandom } from "./random";
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     await seedQuotes(database);
     // After accounts and any order history: it invoices the shipped orders it finds.
     await seedInvoices(database);
+    await seedMachines(database, { scale });
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.
   await db.execute(sql`analyze`);

@@ -93,20 +93,24 @@ const registrationBase = {
  * this JSON, beside the `invoice` file. A private end customer gives a name; a professional one its
  * company's name, SIRET/SIREN and activity.
  */
+export const privateRegistrationSchema = z.strictObject({
+  ...registrationBase,
+  customerType: z.literal("private"),
+  firstName: text(machineLimits.nameLength),
+  lastName: text(machineLimits.nameLength),
+});
+
+export const professionalRegistrationSchema = z.strictObject({
+  ...registrationBase,
+  customerType: z.literal("professional"),
+  corporateName: text(machineLimits.corporateNameLength),
+  siret: siretSchema,
+  activity: text(machineLimits.activityLength),
+});
+
 export const machineRegistrationRequestSchema = z.discriminatedUnion("customerType", [
-  z.strictObject({
-    ...registrationBase,
-    customerType: z.literal("private"),
-    firstName: text(machineLimits.nameLength),
-    lastName: text(machineLimits.nameLength),
-  }),
-  z.strictObject({
-    ...registrationBase,
-    customerType: z.literal("professional"),
-    corporateName: text(machineLimits.corporateNameLength),
-    siret: siretSchema,
-    activity: text(machineLimits.activityLength),
-  }),
+  privateRegistrationSchema,
+  professionalRegistrationSchema,
 ]);
 export type MachineRegistrationRequest = z.infer<typeof machineRegistrationRequestSchema>;
 export type MachineRegistrationInput = z.input<typeof machineRegistrationRequestSchema>;

@@ -305,10 +305,10 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     nl: "Het bestand is te groot.",
   },
   "upload.too_many_files": {
-    fr: "Envoyez un seul fichier à la fois.",
-    en: "Send one file at a time.",
-    de: "Senden Sie jeweils nur eine Datei.",
-    nl: "Verstuur één bestand tegelijk.",
+    fr: "L'envoi contient plus de fichiers que ce formulaire n'en accepte.",
+    en: "The upload holds more files than this form takes.",
+    de: "Die Übertragung enthält mehr Dateien, als dieses Formular annimmt.",
+    nl: "De upload bevat meer bestanden dan dit formulier aanvaardt.",
   },
   "upload.too_many_fields": {
     fr: "L'envoi contient trop de champs.",
@@ -321,6 +321,12 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     en: "The file was refused: it cannot be read safely.",
     de: "Die Datei wurde abgelehnt: Sie kann nicht sicher gelesen werden.",
     nl: "Het bestand is geweigerd: het kan niet veilig worden gelezen.",
+  },
+  "file.not_found": {
+    fr: "Ce fichier est introuvable.",
+    en: "This file cannot be found.",
+    de: "Diese Datei wurde nicht gefunden.",
+    nl: "Dit bestand is niet gevonden.",
   },
   "quote.not_found": {
     fr: "Devis introuvable.",
@@ -795,6 +801,48 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     en: "Invalid internal number.",
     de: "Ungültige interne Nummer.",
     nl: "Ongeldig intern nummer.",
+  },
+  "machine.not_recognised": {
+    fr: "Ce numéro de série n'est pas reconnu pour ce code client. Signalez-le-nous par le formulaire de contact.",
+    en: "This serial number is not recognised for this client code. Please let us know through the contact form.",
+    de: "Diese Seriennummer ist für diese Kundennummer nicht bekannt. Bitte teilen Sie es uns über das Kontaktformular mit.",
+    nl: "Dit serienummer is niet bekend voor deze klantcode. Laat het ons weten via het contactformulier.",
+  },
+  "machine.already_registered": {
+    fr: "Cette machine est déjà enregistrée. Informez-nous par le formulaire de contact.",
+    en: "This machine is already registered. Please inform us through the contact form.",
+    de: "Diese Maschine ist bereits registriert. Bitte informieren Sie uns über das Kontaktformular.",
+    nl: "Deze machine is al geregistreerd. Breng ons op de hoogte via het contactformulier.",
+  },
+  "machine.invoice_required": {
+    fr: "Joignez la facture de vente de la machine (PDF, PNG ou JPEG).",
+    en: "Attach the machine's sales invoice (PDF, PNG or JPEG).",
+    de: "Fügen Sie die Verkaufsrechnung der Maschine bei (PDF, PNG oder JPEG).",
+    nl: "Voeg de verkoopfactuur van de machine toe (PDF, PNG of JPEG).",
+  },
+  "machine.selling_date_future": {
+    fr: "La date de vente ne peut pas être dans le futur.",
+    en: "The selling date cannot be in the future.",
+    de: "Das Verkaufsdatum darf nicht in der Zukunft liegen.",
+    nl: "De verkoopdatum mag niet in de toekomst liggen.",
+  },
+  "machine.selling_date_before_sale": {
+    fr: "La date de vente ne peut pas précéder la date de livraison de la machine au revendeur.",
+    en: "The selling date cannot be before the machine was delivered to the dealer.",
+    de: "Das Verkaufsdatum darf nicht vor der Lieferung der Maschine an den Händler liegen.",
+    nl: "De verkoopdatum mag niet vóór de levering van de machine aan de dealer liggen.",
+  },
+  "machine.registration_not_found": {
+    fr: "Cette machine est introuvable parmi celles de votre société.",
+    en: "This machine cannot be found among your company's machines.",
+    de: "Diese Maschine wurde unter den Maschinen Ihres Unternehmens nicht gefunden.",
+    nl: "Deze machine is niet gevonden onder de machines van uw bedrijf.",
+  },
+  "machine.sold_not_found": {
+    fr: "Aucune machine vendue ne porte ce numéro de série.",
+    en: "No machine sold has this serial number.",
+    de: "Keine verkaufte Maschine hat diese Seriennummer.",
+    nl: "Geen verkochte machine heeft dit serienummer.",
   },
 };
 

@@ -18,7 +18,7 @@ export async function registerUploads(app: FastifyInstance) {
 }
 
 // The multipart parser's limit errors, as answers.
-const limitErrors: Record<string, ErrorCode> = {
+export const limitErrors: Record<string, ErrorCode> = {
   FST_FILES_LIMIT: "upload.too_many_files",
   FST_FIELDS_LIMIT: "upload.too_many_fields",
   FST_PARTS_LIMIT: "upload.too_many_fields",

@@ -48,6 +48,7 @@ ALTER TABLE "machine_registrations" ADD CONSTRAINT "machine_registrations_compan
 ALTER TABLE "machine_registrations" ADD CONSTRAINT "machine_registrations_registered_by_customers_id_fk" FOREIGN KEY ("registered_by") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "machine_registrations" ADD CONSTRAINT "machine_registrations_activity_code_activities_code_fk" FOREIGN KEY ("activity_code") REFERENCES "public"."activities"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "machine_registrations" ADD CONSTRAINT "machine_registrations_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "machine_registrations" ADD CONSTRAINT "machine_registrations_invoice_file_id_stored_files_id_fk" FOREIGN KEY ("invoice_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "machines_sold" ADD CONSTRAINT "machines_sold_variant_code_product_variants_code_fk" FOREIGN KEY ("variant_code") REFERENCES "public"."product_variants"("code") ON DELETE set null ON UPDATE cascade;--> statement-breakpoint
 CREATE UNIQUE INDEX "machine_registrations_token_unique" ON "machine_registrations" USING btree ("token");--> statement-breakpoint
 CREATE UNIQUE INDEX "machine_registrations_machine_unique" ON "machine_registrations" USING btree ("machine_sold_id");--> statement-breakpoint
