@@ -215,7 +215,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(scopes.staff(invoicesStaffRoutes({ invoices })), admin);
   await app.register(scopes.integration("invoices", invoicesIntegrationRoutes({ erp: createInvoicesErpService({ db, clock }) })), admin);
   const machines = createMachinesService({ db, clock, catalog, readInvoice: readInvoiceFile });
-  await app.register(machinesRoutes({ machines, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(machinesRoutes({ machines, files, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(scopes.staff(machinesStaffRoutes({ machines })), admin);
   await app.register(scopes.integration("machines", machinesIntegrationRoutes({ machines })), admin);
   const companies = createCompaniesService({ db, clock, limiters, logger: app.log });

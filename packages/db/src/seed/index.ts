@@ -52,7 +52,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     await seedQuotes(database);
     // After accounts and any order history: it invoices the shipped orders it finds.
     await seedInvoices(database);
-    await seedMachines(database, { scale });
+    await seedMachines(database, { scale, files: options.files });
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.
   await db.execute(sql`analyze`);

@@ -1,7 +1,9 @@
 import { withLuhnCheckDigit } from "@portal/domain/companies/siret";
+import type { FileStore } from "@portal/domain/files/file-store";
 import type { CustomerType } from "@portal/domain/machines/schemas";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../client";
+import { PdfPage, renderPdf } from "./catalog/pdf";
 
 /*
  * Demo machines sold and their registrations. The dealer Vertmoteur (client code C10001, the
@@ -9,7 +11,8 @@ import { type Database, queryRows } from "../client";
  * for private and professional end customers, one by the private customer particulier@demo.example,
  * and a few are not registered yet, so that a journey can register one:
  *   VM-2025-000901 and VM-2025-000902 (client code C10001), and DB-2025-000301 (C10002).
- * The dealer's volume grows with the scale: 200 registrations per unit, 50,000 at scale 250.
+ * The dealer's volume grows with the scale: 200 registrations per unit, 50,000 at scale 250. With a
+ * file store, the named registrations carry a small sale invoice (PDF); the volume carries none.
  * Nothing here draws at random: the same scale gives the same rows.
  */
 
@@ -101,7 +104,25 @@ function endCustomer(index: number, type: CustomerType) {
   };
 }
 
-export async function seedMachines(db: Database, options: { scale: number }) {
+/** A one-page sale invoice of the dealer to the end customer. */
+function saleInvoicePdf(registration: Registration & { brand: string; model: string }, number: string): Uint8Array {
+  const page = new PdfPage();
+  const customer = registration.corporateName ?? `${registration.firstName} ${registration.lastName}`;
+  page.text(56, 64, 20, "Vertmoteur Motoculture SARL", { bold: true });
+  page.text(56, 88, 10, "12 rue des Artisans, 49000 Angers");
+  page.text(56, 140, 16, `Facture ${number}`, { bold: true });
+  page.text(56, 164, 10, `Date : ${registration.sellingDate}`);
+  page.text(340, 140, 11, customer, { bold: true });
+  page.text(340, 158, 10, registration.street);
+  page.text(340, 174, 10, `${registration.zipCode} ${registration.city}`);
+  page.line(56, 220, 539, 220);
+  page.text(56, 240, 11, `${registration.brand} ${registration.model}`);
+  page.text(56, 258, 10, `N° de série ${registration.serialNumber}`);
+  page.textRight(539, 240, 11, "1");
+  return renderPdf([page], { title: `Facture ${number}`, author: "Vertmoteur Motoculture SARL" });
+}
+
+export async function seedMachines(db: Database, options: { scale: number; files?: FileStore }) {
   const models = await queryRows<{ code: string; brand: string; model: string }>(
     db,
     sql`select v.code, b.name as brand, t.name as model
@@ -211,6 +232,27 @@ export async function seedMachines(db: Database, options: { scale: number }) {
         "activityCode" varchar, email varchar, phone varchar, street varchar, "zipCode" varchar, city varchar, "sellingDate" date,
         "deliveredComplete" boolean, "createdAt" timestamptz)
       join machines_sold m on m.serial_number = d."serialNumber"`,
+    );
+  }
+  if (!options.files) return;
+  // The named registrations (after the volume) get their sale invoice.
+  const files = options.files;
+  for (const [offset, registration] of registrations.slice(volume).entries()) {
+    const position = volume + offset;
+    const token = demoToken("f", position);
+    const machine = machines.find((entry) => entry.serialNumber === registration.serialNumber);
+    const bytes = saleInvoicePdf(
+      { ...registration, brand: machine?.brand ?? "", model: machine?.model ?? "" },
+      `FV-2025-${String(offset + 1).padStart(4, "0")}`,
+    );
+    const key = `machines/${registration.companyId}/${token.toLowerCase()}.pdf`;
+    await files.put(key, bytes);
+    await db.execute(
+      sql`with file as (
+        insert into stored_files (token, company_id, uploaded_by_customer_id, key, name, kind, size_bytes)
+        values (${token}, ${registration.companyId}, ${registration.registeredBy}, ${key}, ${`facture-${registration.serialNumber.toLowerCase()}.pdf`}, 'pdf', ${bytes.length})
+        returning id)
+      update machine_registrations set invoice_file_id = (select id from file) where token = ${demoToken("m", position)}`,
     );
   }
 }

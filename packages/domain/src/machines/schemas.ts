@@ -3,6 +3,7 @@ import { emailSchema, phoneSchema } from "../accounts/schemas";
 import { postcodeSchema } from "../addresses/schemas";
 import { documentSchema, productCardSchema } from "../catalog/schemas";
 import { isValidSirenOrSiret, normalizeSiret } from "../companies/siret";
+import { storedFileSchema } from "../files/stored-files";
 import { localeSchema } from "../i18n/locale-schema";
 import { integerText } from "../validation/integers";
 import { normaliseSerialNumber } from "./rules";
@@ -139,15 +140,6 @@ export const machineSoldSchema = z.object({
 });
 export type MachineSold = z.infer<typeof machineSoldSchema>;
 
-/** A stored file as the API shows it (the sale invoice). */
-export const machineFileSchema = z.object({
-  token: z.string(),
-  name: z.string(),
-  kind: z.enum(["pdf", "png", "jpeg"]),
-  size: z.number().int(),
-  url: z.string(),
-});
-
 export const machineRegistrationSummarySchema = z.object({
   token: z.string(),
   serialNumber: z.string(),
@@ -184,7 +176,7 @@ export const machineRegistrationSchema = machineRegistrationSummarySchema.extend
   country: z.string(),
   deliveredComplete: z.boolean(),
   localeCode: localeSchema,
-  invoice: machineFileSchema.nullable(),
+  invoice: storedFileSchema.nullable(),
 });
 export type MachineRegistration = z.infer<typeof machineRegistrationSchema>;
 

@@ -1,8 +1,10 @@
 import type { Database } from "@portal/db/client";
+import { storedFiles } from "@portal/db/schema/index";
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { CustomerType } from "@portal/domain/machines/schemas";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { rows, statement } from "../../platform/sql";
+import { storedFileView } from "../files/files.service";
 
 /*
  * Machines sold and their registrations in plain SQL. Customer reads are always scoped by the
@@ -305,9 +307,6 @@ export async function referenceChecks(db: Database, countryCode: string, activit
 
 /** The sale invoice of a registration, as the files area shows a stored file. */
 export async function readInvoiceFile(db: Database, fileId: number) {
-  const [row] = await rows<{ token: string; name: string; kind: "pdf" | "png" | "jpeg"; size: number }>(
-    db,
-    sql`select token, name, kind, size_bytes as size from stored_files where id = ${fileId}`,
-  );
-  return row ? { ...row, url: `/api/v2/shop/files/${row.token}` } : null;
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  return row ? storedFileView(row) : null;
 }

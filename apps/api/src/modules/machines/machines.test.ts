@@ -1,7 +1,15 @@
-import type { MachineDetail, MachineRegistrationPage, MachineSold, MachineSoldReport } from "@portal/domain/machines/schemas";
+import type {
+  MachineDetail,
+  MachineRegistration,
+  MachineRegistrationInput,
+  MachineRegistrationPage,
+  MachineSold,
+  MachineSoldReport,
+} from "@portal/domain/machines/schemas";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
+import { type MultipartPart, multipartOf, tinyPdf } from "../../test/multipart";
 import { adminCall, staffToken } from "../../test/staff";
 import { createCatalogTestApp, shop } from "../catalog/catalog.test-setup";
 
@@ -21,6 +29,38 @@ const list = async (tokens: Tokens, query = "") => {
   return response.json() as MachineRegistrationPage;
 };
 const upsert = (items: unknown, key = machinesKey) => adminCall(t.app, key, "POST", "machine-solds", { items });
+
+const privateCustomer = {
+  serialNumber: "VM-2025-000901",
+  clientCode: "C10001",
+  customerType: "private",
+  firstName: "Anne",
+  lastName: "Martin",
+  email: "Anne.Martin@example.com",
+  phone: "+33 6 12 34 56 78",
+  street: "3 rue des Lilas",
+  zipCode: "49000",
+  city: "Angers",
+  country: "FR",
+  sellingDate: "2025-10-15",
+  deliveredComplete: true,
+} satisfies MachineRegistrationInput;
+
+const invoicePart = (content: Buffer | string = tinyPdf(), filename = "facture.pdf"): MultipartPart => ({
+  name: "invoice",
+  filename,
+  content,
+});
+
+function postRegistration(tokens: Tokens, registration: unknown, files: MultipartPart[] = [invoicePart()]) {
+  const { body, contentType } = multipartOf([{ name: "registration", content: JSON.stringify(registration) }, ...files]);
+  return t.app.inject({
+    method: "POST",
+    url: shop("machine-registrations"),
+    headers: { ...bearer(tokens.token), "content-type": contentType },
+    payload: body,
+  });
+}
 
 async function loginToCompany(email: string, prefix: string): Promise<Tokens> {
   const tokens = await login(t.app, email);
@@ -166,6 +206,150 @@ describe("GET machine-registrations/{token}", () => {
     expect((await get(buyer, "machine-registrations/AAAAAAAAAAAAAAAAAAAAAAAA")).statusCode).toBe(404);
     // A token of the wrong shape is refused before any read.
     expect((await get(buyer, "machine-registrations/short")).statusCode).toBe(400);
+  });
+});
+
+describe("POST machine-registrations", () => {
+  it("registers a machine for a private customer with its invoice, and shows it first in the list", async () => {
+    const response = await postRegistration(buyer, privateCustomer);
+    expect(response.statusCode, response.body).toBe(201);
+    const registration: MachineRegistration = response.json();
+    expect(registration).toMatchObject({
+      serialNumber: "VM-2025-000901",
+      customerType: "private",
+      endCustomer: "Anne Martin",
+      email: "anne.martin@example.com",
+      deliveredComplete: true,
+      corporateName: null,
+      localeCode: "fr",
+      invoice: { kind: "pdf", name: "facture.pdf", size: tinyPdf().length },
+    });
+    const [first] = (await list(buyer, "?itemsPerPage=1")).items;
+    expect(first?.token).toBe(registration.token);
+    // The invoice downloads for the company only.
+    const url = registration.invoice?.url ?? "";
+    const download = await t.app.inject({ method: "GET", url, headers: bearer(buyer.token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(tinyPdf())).toBe(true);
+    expect((await t.app.inject({ method: "GET", url, headers: bearer(dubois.token) })).statusCode).toBe(404);
+    expect((await get(buyer, "machine-solds?serialNumber=VM-2025-000901&clientCode=C10001")).json()).toMatchObject({ registered: true });
+  });
+
+  it("refuses a second registration of the same machine, from any company", async () => {
+    for (const tokens of [buyer, particulier]) {
+      const response = await postRegistration(tokens, privateCustomer);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: "machine.already_registered" });
+    }
+  });
+
+  it("registers for a professional customer, checking the SIRET, and the private customer's own machine", async () => {
+    const sold = await upsert([{ serialNumber: "PRO-0001", brand: "Verdamo", model: "T53", clientCode: "C10001", soldAt: "2025-06-01" }]);
+    expect(sold.json()).toMatchObject({ created: 1 });
+    const professional = {
+      ...privateCustomer,
+      serialNumber: "PRO-0001",
+      customerType: "professional",
+      corporateName: "Jardins de Loire",
+      siret: "732 829 320 00074",
+      activity: "landscaper",
+      firstName: undefined,
+      lastName: undefined,
+    };
+    const { firstName: _, lastName: __, ...pro } = professional;
+    const badSiret = await postRegistration(buyer, { ...pro, siret: "73282932000075" });
+    expect(badSiret.statusCode).toBe(400);
+    expect(badSiret.json().detail).toContain("siret");
+    const unknownActivity = await postRegistration(buyer, { ...pro, activity: "astronaut" });
+    expect(unknownActivity.statusCode).toBe(400);
+    const created = await postRegistration(buyer, pro);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      siret: "73282932000074",
+      activity: "landscaper",
+      firstName: null,
+      endCustomer: "Jardins de Loire",
+    });
+    // A private customer registers a machine bought from the dealer on their own account.
+    const own = await postRegistration(particulier, { ...privateCustomer, serialNumber: "VM-2025-000902" });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await list(particulier)).items.map((item) => item.serialNumber)).toContain("VM-2025-000902");
+    expect((await get(buyer, `machine-registrations/${own.json().token}`)).statusCode).toBe(404);
+  });
+
+  it("answers not recognised for an unknown serial or the wrong client code", async () => {
+    for (const registration of [
+      { ...privateCustomer, serialNumber: "NOPE-404" },
+      { ...privateCustomer, serialNumber: "DB-2025-000301" },
+    ]) {
+      const response = await postRegistration(dubois, registration);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: "machine.not_recognised" });
+    }
+  });
+
+  it("requires the invoice, as a PDF or an image by its content", async () => {
+    const registration = { ...privateCustomer, serialNumber: "DB-2025-000301", clientCode: "C10002" };
+    const missing = await postRegistration(dubois, registration, []);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ code: "machine.invoice_required" });
+    const otherField = await postRegistration(dubois, registration, [{ name: "file", filename: "f.pdf", content: tinyPdf() }]);
+    expect(otherField.json()).toMatchObject({ code: "machine.invoice_required" });
+    const spoofed = await postRegistration(dubois, registration, [invoicePart("<html><body>invoice</body></html>", "facture.pdf")]);
+    expect(spoofed.statusCode).toBe(415);
+    expect(spoofed.json()).toMatchObject({ code: "upload.type_not_accepted" });
+    const two = await postRegistration(dubois, registration, [invoicePart(), invoicePart()]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({ code: "upload.too_many_files" });
+    expect((await get(dubois, "machine-solds?serialNumber=DB-2025-000301&clientCode=C10002")).json()).toMatchObject({ registered: false });
+  });
+
+  it("checks the selling date against today and the manufacturer's sale", async () => {
+    const registration = { ...privateCustomer, serialNumber: "DB-2025-000301", clientCode: "C10002" };
+    const future = await postRegistration(dubois, { ...registration, sellingDate: "2999-01-01" });
+    expect(future.json()).toMatchObject({ status: 422, code: "machine.selling_date_future" });
+    const early = await postRegistration(dubois, { ...registration, sellingDate: "2025-09-30" });
+    expect(early.json()).toMatchObject({ status: 422, code: "machine.selling_date_before_sale" });
+  });
+
+  it("refuses bad input: fields, JSON, countries, and requests that are not forms", async () => {
+    const registration = { ...privateCustomer, serialNumber: "DB-2025-000301", clientCode: "C10002" };
+    const bad = [
+      { ...registration, email: "not-an-email" },
+      { ...registration, phone: "call me" },
+      { ...registration, customerType: "robot" },
+      { ...registration, firstName: "" },
+      { ...registration, corporateName: "Private people have none" },
+      { ...registration, sellingDate: "15/10/2025" },
+      { ...registration, deliveredComplete: "yes" },
+      { ...registration, serialNumber: "<script>" },
+      { ...registration, country: "France" },
+      "not an object",
+    ];
+    for (const body of bad) {
+      const response = await postRegistration(dubois, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code: "request.invalid" });
+    }
+    const farAway = await postRegistration(dubois, { ...registration, country: "KP" });
+    expect(farAway.json()).toMatchObject({ status: 422, code: "address.country_not_allowed" });
+    const notJson = multipartOf([{ name: "registration", content: "{" }, invoicePart()]);
+    const broken = await t.app.inject({
+      method: "POST",
+      url: shop("machine-registrations"),
+      headers: { ...bearer(dubois.token), "content-type": notJson.contentType },
+      payload: notJson.body,
+    });
+    expect(broken.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: "POST",
+      url: shop("machine-registrations"),
+      headers: bearer(dubois.token),
+      payload: registration,
+    });
+    expect(json.statusCode).toBe(400);
+    const visitor = await t.app.inject({ method: "POST", url: shop("machine-registrations"), payload: registration });
+    expect(visitor.statusCode).toBe(401);
   });
 });
 

@@ -43,20 +43,19 @@ export const emptyRegistrationForm: RegistrationFormValues = {
 };
 
 // The serial number and client code come from the look-up step; the other kind's fields stay in the form unsent.
-const branch = <T extends typeof privateRegistrationSchema | typeof professionalRegistrationSchema>(schema: T) =>
-  schema.omit({ serialNumber: true, clientCode: true }).loose();
+const fromLookup = { serialNumber: true, clientCode: true } as const;
+const privateFields = privateRegistrationSchema.omit(fromLookup).loose();
+const professionalFields = professionalRegistrationSchema.omit(fromLookup).loose();
 
 /**
  * The API's own checks of the fields (one schema for both), and the selling-date rule against the
  * machine found: not in the future, not before the manufacturer sold it.
  */
 export function registrationFormSchema(context: { soldAt: string; today: string }) {
-  return z
-    .discriminatedUnion("customerType", [branch(privateRegistrationSchema), branch(professionalRegistrationSchema)])
-    .superRefine((values, issues) => {
-      const problem = sellingDateProblem(values.sellingDate, context);
-      if (problem) issues.addIssue({ code: "custom", path: ["sellingDate"], message: problem });
-    });
+  return z.discriminatedUnion("customerType", [privateFields, professionalFields]).superRefine((values, issues) => {
+    const problem = sellingDateProblem(values.sellingDate, context);
+    if (problem) issues.addIssue({ code: "custom", path: ["sellingDate"], message: problem });
+  });
 }
 
 /** The request of a registration: the fields of the end customer's kind only. */
