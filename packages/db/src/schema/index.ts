@@ -12,3 +12,4 @@ export * from "./payments";
 export * from "./promotions";
 export * from "./quotes";
 export * from "./reference";
+export * from "./warranty";
