@@ -5,6 +5,7 @@ export * from "./checkout";
 export * from "./columns";
 export * from "./companies";
 export * from "./content";
+export * from "./files";
 export * from "./integrations";
 export * from "./invoices";
 export * from "./orders";
