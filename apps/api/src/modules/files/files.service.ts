@@ -13,7 +13,8 @@ const extensions: Record<UploadKind, string> = { pdf: "pdf", png: "png", jpeg: "
 export function sanitiseFileName(name: string, kind: UploadKind): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
+    .replace(/\p{Cc}/gu, "")
+    .replace(/["<>|:*?]/g, "")
     .trim()
     .slice(0, 150);
   return base || `file.${extensions[kind]}`;

@@ -40,7 +40,9 @@ export async function receiveForm(request: FastifyRequest, policy: FormPolicy): 
         if (total > policy.maxRequestBytes) throw new AppError("upload.too_large", { detail: `at most ${policy.maxRequestBytes} bytes` });
         if (bytes.length > 0) received.push({ field: part.fieldname, bytes, filename: part.filename, size: bytes.length });
       } else {
-        (fields[part.fieldname] ??= []).push(String(part.value));
+        const values = fields[part.fieldname] ?? [];
+        values.push(String(part.value));
+        fields[part.fieldname] = values;
       }
     }
   } catch (error) {
