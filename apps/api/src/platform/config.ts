@@ -46,6 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Orvane Machines <no-reply@orvane.example>"),
   /** How often the outbox worker looks for e-mails to send. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  /** How often claims waiting for parts past two months are refused. */
+  WARRANTY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   /** HMAC key of payment webhooks; generated once under DATA_DIR when not given. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
@@ -78,6 +80,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxIntervalMs: number;
+  warrantySweepIntervalMs: number;
   paymentProvider: "sandbox";
   paymentWebhookSecret: string;
 };
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     outboxIntervalMs: parsed.OUTBOX_INTERVAL_MS,
+    warrantySweepIntervalMs: parsed.WARRANTY_SWEEP_INTERVAL_MS,
     paymentProvider: parsed.PAYMENT_PROVIDER,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? persistentSecret(dataDir, "payment-webhook.key"),
   };

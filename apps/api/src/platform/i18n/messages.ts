@@ -796,6 +796,12 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Ungültige interne Nummer.",
     nl: "Ongeldig intern nummer.",
   },
+  "warranty.refund_requires_acceptance": {
+    fr: "Le document de remboursement ne s’ajoute qu’à une demande acceptée.",
+    en: "A refund document is attached to an accepted claim only.",
+    de: "Ein Erstattungsbeleg wird nur einem angenommenen Antrag beigefügt.",
+    nl: "Een terugbetalingsdocument wordt alleen bij een aanvaarde aanvraag gevoegd.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {
