@@ -12,6 +12,7 @@ import { seedQuotes } from "./quotes";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
 import { seedSalesRepresentatives } from "./sales-representatives";
+import { seedWarranty } from "./warranty";
 
 export { DEMO_PASSWORD, demoLogins } from "./accounts";
 
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     await seedQuotes(database);
     // After accounts and any order history: it invoices the shipped orders it finds.
     await seedInvoices(database);
+    // After invoices: replaced parts are picked from the company's own. (Advanced claims come after the machines' registrations.)
+    await seedWarranty(database, { files: options.files });
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.
   await db.execute(sql`analyze`);
