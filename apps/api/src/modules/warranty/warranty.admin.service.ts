@@ -144,7 +144,7 @@ export function createWarrantyAdminService({ db, clock, files }: { db: Database;
   /** Attaches (or replaces) the refund document of an accepted claim: one PDF in the field `refund`. */
   async function attachRefund(token: string, staffUserId: number, form: ReceivedForm): Promise<StaffWarranty> {
     const [file] = form.files;
-    if (!file || file.field !== "refund" || Object.keys(form.fields).length > 0) {
+    if (file?.field !== "refund" || Object.keys(form.fields).length > 0) {
       throw new AppError("request.invalid", { detail: "one PDF in the field refund" });
     }
     await withTransaction(db, async (tx) => {
