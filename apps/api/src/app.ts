@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import type { DbHandle } from "@portal/db/client";
 import type { FileStore } from "@portal/domain/files/file-store";
@@ -32,6 +31,9 @@ import { invitationsRoutes } from "./modules/companies/invitations.routes";
 import { createInvitationsService } from "./modules/companies/invitations.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
+import { filesAdminRoutes } from "./modules/files/files.admin.routes";
+import { filesRoutes } from "./modules/files/files.routes";
+import { createFilesService } from "./modules/files/files.service";
 import { integrationsAdminRoutes } from "./modules/integrations/integrations.admin.routes";
 import { createIntegrationsService } from "./modules/integrations/integrations.service";
 import { invoicesIntegrationRoutes, invoicesStaffRoutes } from "./modules/invoices/invoices.admin.routes";
@@ -64,7 +66,7 @@ import { createTokenSigner } from "./platform/auth/tokens";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { registerErrorHandling } from "./platform/errors";
-import { createLocalFileStore } from "./platform/files";
+import { createFileStore } from "./platform/files";
 import { gateUntilDatabasePrepared, registerHealth } from "./platform/health";
 import { registerLocale } from "./platform/i18n/locale";
 import { withRedaction } from "./platform/log-redaction";
@@ -138,7 +140,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtl, clock });
   const authenticate = createAuthenticator({ db, tokens, clock });
   const limiters = createLimiterFactory(redis);
-  const files = givenFiles ?? createLocalFileStore(join(config.dataDir, "files"));
+  const files = givenFiles ?? createFileStore(config);
   const mailTransport = createMailTransport(config);
   const outbox = createOutboxWorker({
     db,
@@ -219,6 +221,9 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(companiesRoutes({ companies, authenticate }), { prefix: "/api/v2/shop" });
   const invitations = createInvitationsService({ db, clock, limiters, logger: app.log });
   await app.register(invitationsRoutes({ invitations, authenticate }), { prefix: "/api/v2/shop" });
+  const storedFiles = createFilesService({ db, files });
+  await app.register(filesRoutes({ files: storedFiles, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(scopes.staff(filesAdminRoutes({ files: storedFiles })), admin);
   await app.register(warrantyRoutes({ warranty: createWarrantyService({ db, clock, files }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(scopes.staff(warrantyAdminRoutes({ warranty: createWarrantyAdminService({ db, clock, files }) })), admin);
   const warrantySweep = createWarrantySweep({ db, clock, logger: app.log, intervalMs: config.warrantySweepIntervalMs });

@@ -1,11 +1,10 @@
-import { join } from "node:path";
 import v8 from "node:v8";
 import { createDb } from "@portal/db/client";
 import { isDatabaseUnavailable } from "@portal/db/errors";
 import { isDatabaseEmpty, seedDemoData } from "@portal/db/seed/index";
 import { buildApp } from "./app";
 import { loadConfig } from "./platform/config";
-import { createLocalFileStore } from "./platform/files";
+import { createFileStore } from "./platform/files";
 import { stopGracefully } from "./platform/shutdown";
 
 /*
@@ -32,7 +31,7 @@ const db = await createDb({
   onConnectionError: (error) => app?.log.warn({ err: error }, "database connection lost"),
 });
 
-const files = createLocalFileStore(join(config.dataDir, "files"));
+const files = createFileStore(config);
 // The API listens before the database answers: probes tell it is starting, other requests get 503.
 app = await buildApp({ config, db, files, databaseReady: false });
 await app.listen({ host: config.host, port: config.port });

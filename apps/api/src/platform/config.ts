@@ -49,6 +49,15 @@ const envSchema = z.object({
   /** How often claims waiting for parts past two months are refused. */
   WARRANTY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /** Files go to this bucket of an S3-compatible object store when set; else to DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's address for other providers than AWS (MinIO, Ceph, Garage...). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name; most self-hosted stores want it. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   /** HMAC key of payment webhooks; generated once under DATA_DIR when not given. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
 });
@@ -83,6 +92,16 @@ export type Config = {
   warrantySweepIntervalMs: number;
   paymentProvider: "sandbox";
   paymentWebhookSecret: string;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 /** Reads the environment once; nothing else in the API reads process.env. */
@@ -120,6 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warrantySweepIntervalMs: parsed.WARRANTY_SWEEP_INTERVAL_MS,
     paymentProvider: parsed.PAYMENT_PROVIDER,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? persistentSecret(dataDir, "payment-webhook.key"),
+    s3: parsed.S3_BUCKET
+      ? {
+          bucket: parsed.S3_BUCKET,
+          endpoint: parsed.S3_ENDPOINT,
+          region: parsed.S3_REGION,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: parsed.S3_FORCE_PATH_STYLE ? parsed.S3_FORCE_PATH_STYLE === "true" : parsed.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }
 

@@ -56,6 +56,7 @@ const levels = {
   "staff.mark_order_paid": "info",
   "staff.refund_order": "info",
   "staff.cancel_order": "info",
+  "staff.download_file": "info",
   "integration.upsert_orders": "info",
   "integration.update_order_states": "info",
   "auth.api_key_refused": "warn",

@@ -19,6 +19,7 @@ import {
 import { customers, staffUsers } from "./accounts";
 import { createdAt, localeColumn, updatedAt } from "./columns";
 import { companies } from "./companies";
+import { storedFiles } from "./files";
 import { invoices } from "./invoices";
 
 export const warrantyStatusEnum = pgEnum("warranty_status", warrantyStatuses);
@@ -87,8 +88,8 @@ export const warrantyClaims = pgTable(
     /** The claim's calendar day in Paris: the 30-day and 2-month rules count from it. */
     claimDate: date("claim_date", { mode: "string" }).notNull(),
     partsReceivedAt: date("parts_received_at", { mode: "string" }),
-    /** The refund document (stored files), attached by staff. */
-    refundFileId: integer("refund_file_id"),
+    /** The refund document, attached by staff. */
+    refundFileId: integer("refund_file_id").references(() => storedFiles.id),
     /** The customer's language when filing: the e-mails about the claim speak it. */
     localeCode: localeColumn("locale_code"),
     createdAt: createdAt(),
@@ -150,7 +151,7 @@ export const warrantyClaimDocuments = pgTable(
     claimId: integer("claim_id")
       .notNull()
       .references(() => warrantyClaims.id, { onDelete: "cascade" }),
-    fileId: integer("file_id"),
+    fileId: integer("file_id").references(() => storedFiles.id),
     comment: text("comment"),
     position: integer("position").notNull().default(0),
   },
@@ -219,8 +220,9 @@ export const warrantyCommentFiles = pgTable(
     commentId: integer("comment_id")
       .notNull()
       .references(() => warrantyComments.id, { onDelete: "cascade" }),
-    /** Stored files. */
-    fileId: integer("file_id").notNull(),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
   },
   (table) => [index("warranty_comment_files_comment").on(table.commentId), uniqueIndex("warranty_comment_files_file").on(table.fileId)],
 );

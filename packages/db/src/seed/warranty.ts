@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import type { FileStore } from "@portal/domain/files/file-store";
+import { cleanFileName } from "@portal/domain/files/stored-files";
 import { addDays, formatClaimNumber, warrantyDateOf } from "@portal/domain/warranty/rules";
 import type { WarrantyStatus } from "@portal/domain/warranty/status";
 import { sql } from "drizzle-orm";
@@ -278,19 +279,19 @@ export async function seedWarranty(db: Database, options: { files?: FileStore; t
 
   async function store(name: string, kind: "pdf" | "png", bytes: Uint8Array, by: { customerId?: number; staffUserId?: number }) {
     if (!files) return null;
-    const key = `warranty/seed/${tokenOf(name).toLowerCase()}.${kind}`;
+    const key = `warranty/seed/${createHash("sha256").update(name).digest("hex").slice(0, 32)}.${kind}`;
     await files.put(key, bytes);
     const [row] = await db
       .insert(storedFiles)
       .values({
-        token: tokenOf(`file:${name}`),
+        token: createHash("sha256").update(`warranty-seed-file:${name}`).digest("hex").slice(0, 32),
         companyId: buyer?.companyId as number,
         uploadedByCustomerId: by.customerId ?? null,
         uploadedByStaffId: by.staffUserId ?? null,
         key,
-        name,
+        name: cleanFileName(name, kind),
         kind,
-        size: bytes.length,
+        sizeBytes: bytes.length,
       })
       .returning({ id: storedFiles.id });
     return row?.id ?? null;

@@ -57,6 +57,7 @@ export const errorCatalog = {
   "upload.too_many_files": 400,
   "upload.too_many_fields": 400,
   "upload.unsafe": 422,
+  "file.not_found": 404,
   "quote.not_found": 404,
   /** Spec section 8: a transform refused by status; 404 reads as an unknown variant, 422 as an undefined price. */
   "quote.unknown_variant": 404,

@@ -2,6 +2,7 @@ import type { ImportReport, Order } from "@portal/domain/orders/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadLimits } from "../../platform/uploads/limits";
 import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
+import { type MultipartPart, multipartOf } from "../../test/multipart";
 import {
   entry,
   inlineRow,
@@ -58,30 +59,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Part = { name?: string; filename?: string; content: Buffer | string };
-
-/** A multipart body of files (and fields, the parts without a file name), as browsers send it. */
-function multipartOf(parts: Part[]) {
-  const boundary = "----portal-upload-test";
-  const body = Buffer.concat(
-    parts.flatMap(({ name = "file", filename, content }) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? "" : `; filename="${filename}"`}\r\n` +
-          `${filename === undefined ? "" : "Content-Type: application/octet-stream\r\n"}\r\n`,
-      ),
-      Buffer.from(content),
-      Buffer.from("\r\n"),
-    ]),
-  );
-  return { body: Buffer.concat([body, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function emptyCart(tokens: Tokens): Promise<Order> {
   const cart: Order = (await call(tokens, "POST", "orders", {})).json();
   return (await call(tokens, "DELETE", `orders/${cart.tokenValue}`)).json();
 }
 
-async function importParts(tokens: Tokens, parts: Part[]) {
+async function importParts(tokens: Tokens, parts: MultipartPart[]) {
   const cart = await emptyCart(tokens);
   const { body, contentType } = multipartOf(parts);
   return t.app.inject({

@@ -2,50 +2,77 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@portal/db/client";
 import { storedFiles } from "@portal/db/schema/index";
 import type { FileStore } from "@portal/domain/files/file-store";
+import { cleanFileName, type FileKind, type StoredFile } from "@portal/domain/files/stored-files";
+import { and, eq, type SQL } from "drizzle-orm";
+import { AppError } from "../../platform/errors";
 import type { FormFile } from "../../platform/uploads/form";
-import type { UploadKind } from "../../platform/uploads/kinds";
+import { uploadKinds } from "../../platform/uploads/kinds";
 
-export type StoredFileView = { token: string; name: string; kind: UploadKind; size: number; url: string };
+type StoredFileRow = typeof storedFiles.$inferSelect;
 
-const extensions: Record<UploadKind, string> = { pdf: "pdf", png: "png", jpeg: "jpg", xlsx: "xlsx", csv: "csv" };
+export const companyFileUrl = (token: string) => `/api/v2/shop/company-files/${token}`;
 
-/** A name fit for display and a download header: no path, no control or quote characters, bounded. */
-export function sanitiseFileName(name: string, kind: UploadKind): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    .normalize("NFC")
-    .replace(/\p{Cc}/gu, "")
-    .replace(/["<>|:*?]/g, "")
-    .trim()
-    .slice(0, 150);
-  return base || `file.${extensions[kind]}`;
+export function storedFileView(row: Pick<StoredFileRow, "token" | "name" | "kind" | "sizeBytes">): StoredFile {
+  return { token: row.token, name: row.name, kind: row.kind, size: row.sizeBytes, url: companyFileUrl(row.token) };
 }
 
-export function storedFileView(row: { token: string; name: string; kind: string; size: number }): StoredFileView {
-  return { token: row.token, name: row.name, kind: row.kind as UploadKind, size: row.size, url: `/api/v2/shop/files/${row.token}` };
-}
+const isFileKind = (kind: string): kind is FileKind => kind === "pdf" || kind === "png" || kind === "jpeg";
 
-/** Writes the bytes under a server-made key, then the row; call it in the transaction of the record that holds the file. */
+/**
+ * Keeps an uploaded file for a company: the bytes go to the store under a server-made key first,
+ * then the row that says whose they are. Called inside the caller's transaction: when it rolls
+ * back, the bytes stay unreferenced in the store and nobody can reach them.
+ */
 export async function storeFile(
   db: Database,
   store: FileStore,
   input: { companyId: number; customerId?: number; staffUserId?: number; purpose: string; file: FormFile },
-): Promise<StoredFileView & { id: number }> {
-  const token = randomBytes(24).toString("base64url");
-  const key = `${input.purpose}/${input.companyId}/${randomBytes(16).toString("hex")}.${extensions[input.file.kind]}`;
-  await store.put(key, input.file.bytes);
+): Promise<StoredFile & { id: number }> {
+  const { file } = input;
+  if (!isFileKind(file.kind)) throw new AppError("upload.type_not_accepted");
+  const token = randomBytes(16).toString("hex");
+  const extension = file.kind === "jpeg" ? "jpg" : file.kind;
+  const key = `${input.purpose}/${input.companyId}/${token}.${extension}`;
+  await store.put(key, file.bytes);
   const [row] = await db
     .insert(storedFiles)
     .values({
       token,
       companyId: input.companyId,
-      uploadedByCustomerId: input.customerId ?? null,
-      uploadedByStaffId: input.staffUserId ?? null,
+      uploadedByCustomerId: input.customerId,
+      uploadedByStaffId: input.staffUserId,
       key,
-      name: sanitiseFileName(input.file.filename, input.file.kind),
-      kind: input.file.kind,
-      size: input.file.bytes.length,
+      name: cleanFileName(file.filename, file.kind),
+      kind: file.kind,
+      sizeBytes: file.size,
     })
     .returning();
-  if (!row) throw new Error("stored file insert returned nothing");
+  if (!row) throw new Error("stored file row not written");
   return { id: row.id, ...storedFileView(row) };
 }
+
+export type FileDownload = { name: string; mediaType: string; bytes: Uint8Array };
+
+export function createFilesService(deps: { db: Database; files: FileStore }) {
+  const { db, files } = deps;
+
+  async function download(where: SQL | undefined) {
+    const [row] = await db.select().from(storedFiles).where(where).limit(1);
+    if (!row) throw new AppError("file.not_found");
+    const bytes = await files.get(row.key);
+    if (!bytes) throw new AppError("file.not_found");
+    return { name: row.name, mediaType: uploadKinds[row.kind], bytes } satisfies FileDownload;
+  }
+
+  return {
+    /** A file of the customer's company; any other company's answers as an unknown one. */
+    forCompany: async (companyId: number | null, token: string) => {
+      if (companyId === null) throw new AppError("file.not_found");
+      return download(and(eq(storedFiles.token, token), eq(storedFiles.companyId, companyId)));
+    },
+    /** Any company's file, for the manufacturer's staff. */
+    forStaff: (token: string) => download(eq(storedFiles.token, token)),
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -26,7 +26,7 @@ const staffOf = (request: { staff: StaffActor | null }) => (request.staff as Sta
 export function warrantyAdminRoutes(deps: { warranty: WarrantyAdminService }): FastifyPluginAsyncZod {
   const { warranty } = deps;
   return async (app) => {
-    await registerUploads(app, warrantyFormPolicy);
+    await registerUploads(app);
 
     app.get(
       "/warranties",

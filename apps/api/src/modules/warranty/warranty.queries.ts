@@ -1,4 +1,5 @@
 import type { Database } from "@portal/db/client";
+import type { FileKind } from "@portal/domain/files/stored-files";
 import type { Locale } from "@portal/domain/i18n/locales";
 import type { WarrantyActor, WarrantyStatus } from "@portal/domain/warranty/status";
 import { type SQL, sql } from "drizzle-orm";
@@ -187,8 +188,8 @@ export async function machineTokenOf(db: Database, registrationId: number): Prom
   return row?.token ?? null;
 }
 
-export type FileRow = { id: number; token: string; name: string; kind: string; size: number };
-const fileColumns = sql.raw("f.id, f.token, f.name, f.kind, f.size");
+export type FileRow = { id: number; token: string; name: string; kind: FileKind; sizeBytes: number };
+const fileColumns = sql.raw(`f.id, f.token, f.name, f.kind, f.size_bytes as "sizeBytes"`);
 
 export async function findFile(db: Database, id: number) {
   const [row] = await rows<FileRow>(db, sql`select ${fileColumns} from stored_files f where f.id = ${id}`);
@@ -211,7 +212,7 @@ export async function listDocuments(db: Database, claimId: number) {
   return rows<DocumentRow>(
     db,
     sql`select d.id, d.comment,
-      case when f.id is null then null else json_build_object('id', f.id, 'token', f.token, 'name', f.name, 'kind', f.kind, 'size', f.size) end as file
+      case when f.id is null then null else json_build_object('id', f.id, 'token', f.token, 'name', f.name, 'kind', f.kind, 'sizeBytes', f.size_bytes) end as file
     from warranty_claim_documents d left join stored_files f on f.id = d.file_id
     where d.claim_id = ${claimId} order by d.position, d.id`,
   );
@@ -253,7 +254,7 @@ export async function listComments(db: Database, claimId: number) {
     sql`select m.id, m.customer_id as "customerId", m.staff_user_id as "staffUserId",
       coalesce(cu.firstname || ' ' || cu.lastname, s.firstname || ' ' || s.lastname) as "authorName",
       m.body, m.locale_code as "localeCode", ${sql.raw(iso("m.created_at"))} as "createdAt",
-      coalesce((select json_agg(json_build_object('id', f.id, 'token', f.token, 'name', f.name, 'kind', f.kind, 'size', f.size) order by cf.id)
+      coalesce((select json_agg(json_build_object('id', f.id, 'token', f.token, 'name', f.name, 'kind', f.kind, 'sizeBytes', f.size_bytes) order by cf.id)
         from warranty_comment_files cf join stored_files f on f.id = cf.file_id where cf.comment_id = m.id), '[]') as files
     from warranty_comments m
     left join customers cu on cu.id = m.customer_id

@@ -25,7 +25,7 @@ export function warrantyRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { warranty, authenticate } = deps;
   return async (app) => {
-    await registerUploads(app, warrantyFormPolicy);
+    await registerUploads(app);
     app.addHook("preHandler", authenticate);
 
     app.get(

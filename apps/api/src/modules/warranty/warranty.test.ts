@@ -186,11 +186,15 @@ describe("filing a claim", () => {
       ["png", "The leak"],
       [null, "Serviced at 100 h."],
     ]);
-    expect(claim.documents[0]?.file?.url).toBe(`/api/v2/shop/files/${claim.documents[0]?.file?.token}`);
+    expect(claim.documents[0]?.file?.url).toBe(`/api/v2/shop/company-files/${claim.documents[0]?.file?.token}`);
+    const url = claim.documents[0]?.file?.url as string;
+    const download = await t.app.inject({ method: "GET", url, headers: bearer(buyer.tokens.token) });
+    expect([download.statusCode, download.rawPayload.subarray(0, 5).toString()]).toEqual([200, "%PDF-"]);
+    expect((await t.app.inject({ method: "GET", url, headers: bearer(dubois.tokens.token) })).statusCode).toBe(404);
     // The picture was re-encoded: the EXIF text is gone.
     const [stored] = await queryRows<{ size: number }>(
       t.db.db,
-      sql`select size from stored_files where token = ${claim.documents[1]?.file?.token}`,
+      sql`select size_bytes as size from stored_files where token = ${claim.documents[1]?.file?.token}`,
     );
     // The picture sent carried EXIF text; what is kept was re-encoded without it, so it is smaller.
     expect(png.includes(Buffer.from("secret-gps-owner"))).toBe(true);

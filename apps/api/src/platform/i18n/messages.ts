@@ -305,10 +305,10 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     nl: "Het bestand is te groot.",
   },
   "upload.too_many_files": {
-    fr: "Envoyez un seul fichier à la fois.",
-    en: "Send one file at a time.",
-    de: "Senden Sie jeweils nur eine Datei.",
-    nl: "Verstuur één bestand tegelijk.",
+    fr: "L'envoi contient plus de fichiers que ce formulaire n'en accepte.",
+    en: "The upload holds more files than this form takes.",
+    de: "Die Übertragung enthält mehr Dateien, als dieses Formular annimmt.",
+    nl: "De upload bevat meer bestanden dan dit formulier aanvaardt.",
   },
   "upload.too_many_fields": {
     fr: "L'envoi contient trop de champs.",
@@ -321,6 +321,12 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     en: "The file was refused: it cannot be read safely.",
     de: "Die Datei wurde abgelehnt: Sie kann nicht sicher gelesen werden.",
     nl: "Het bestand is geweigerd: het kan niet veilig worden gelezen.",
+  },
+  "file.not_found": {
+    fr: "Ce fichier est introuvable.",
+    en: "This file cannot be found.",
+    de: "Diese Datei wurde nicht gefunden.",
+    nl: "Dit bestand is niet gevonden.",
   },
   "quote.not_found": {
     fr: "Devis introuvable.",

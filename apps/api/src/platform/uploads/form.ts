@@ -1,65 +1,66 @@
 import type { FastifyRequest } from "fastify";
-import sharp from "sharp";
 import { AppError } from "../errors";
+import { withoutMetadata } from "./images";
 import { detectKind, type UploadKind } from "./kinds";
+import { limitErrors } from "./receive";
 
-export type FormPolicy = {
-  accept: readonly UploadKind[];
+/** What a form with files takes: kinds by content, the size of each file and of all of them, counts. */
+export type FormPolicy<K extends UploadKind = UploadKind> = {
+  accept: readonly K[];
   maxFileBytes: number;
   maxFiles: number;
   maxRequestBytes: number;
+  /** Plain fields beside the files; 40 unless told. */
   maxFields?: number;
 };
-export type FormFile = { field: string; kind: UploadKind; bytes: Buffer; filename: string; size: number };
-export type ReceivedForm = { fields: Record<string, string[]>; files: FormFile[] };
 
-/** Pictures are re-encoded so that no metadata (EXIF, GPS) the camera wrote is kept. */
-async function withoutMetadata(kind: UploadKind, bytes: Buffer): Promise<Buffer> {
-  try {
-    if (kind === "jpeg") return await sharp(bytes).rotate().jpeg({ quality: 90 }).toBuffer();
-    if (kind === "png") return await sharp(bytes).png().toBuffer();
-  } catch {
-    throw new AppError("upload.unsafe");
-  }
-  return bytes;
-}
+export type FormFile<K extends UploadKind = UploadKind> = { field: string; kind: K; bytes: Buffer; filename: string; size: number };
+export type ReceivedForm<K extends UploadKind = UploadKind> = { fields: Record<string, string[]>; files: FormFile<K>[] };
 
-/** Parses the whole multipart request: fields, and files typed by their content. */
-export async function receiveForm(request: FastifyRequest, policy: FormPolicy): Promise<ReceivedForm> {
+const DEFAULT_MAX_FIELDS = 40;
+
+/**
+ * A whole multipart form: its fields, and its files typed by their content (never by their name or
+ * the type the client claims) with photos re-encoded without their metadata. 415 for a file of a
+ * kind the form does not take, 413 past the size of one file or of all, 400 past the counts.
+ * Empty file parts (a file input left empty) are skipped.
+ */
+export async function receiveForm<K extends UploadKind>(request: FastifyRequest, policy: FormPolicy<K>): Promise<ReceivedForm<K>> {
   if (!request.isMultipart()) throw new AppError("request.invalid", { detail: "multipart/form-data expected" });
+  const maxFields = policy.maxFields ?? DEFAULT_MAX_FIELDS;
   const fields: Record<string, string[]> = {};
   const received: Omit<FormFile, "kind">[] = [];
-  let total = 0;
+  let totalBytes = 0;
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: policy.maxFileBytes, files: policy.maxFiles, fields: policy.maxFields ?? 40 },
-    })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        total += bytes.length;
-        if (total > policy.maxRequestBytes) throw new AppError("upload.too_large", { detail: `at most ${policy.maxRequestBytes} bytes` });
-        if (bytes.length > 0) received.push({ field: part.fieldname, bytes, filename: part.filename, size: bytes.length });
-      } else {
-        const values = fields[part.fieldname] ?? [];
-        values.push(String(part.value));
-        fields[part.fieldname] = values;
+    const parts = request.parts({
+      limits: { files: policy.maxFiles, fields: maxFields, parts: policy.maxFiles + maxFields, fileSize: policy.maxFileBytes },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") fields[part.fieldname] = [...(fields[part.fieldname] ?? []), part.value];
+        continue;
       }
+      const bytes = await part.toBuffer();
+      if (bytes.length === 0) continue;
+      totalBytes += bytes.length;
+      if (totalBytes > policy.maxRequestBytes)
+        throw new AppError("upload.too_large", { detail: `at most ${policy.maxRequestBytes} bytes in all` });
+      received.push({ field: part.fieldname, bytes, filename: part.filename, size: bytes.length });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("upload.too_large", { detail: `at most ${policy.maxFileBytes} bytes` });
-    if (code === "FST_FILES_LIMIT") throw new AppError("upload.too_many_files");
-    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new AppError("upload.too_many_fields");
+    const code = limitErrors[(error as { code?: string }).code ?? ""];
+    if (code) throw new AppError(code, code === "upload.too_large" ? { detail: `at most ${policy.maxFileBytes} bytes a file` } : {});
     throw new AppError("request.invalid", { detail: (error as Error).message });
   }
-  const files: FormFile[] = [];
+  const files: FormFile<K>[] = [];
   for (const file of received) {
     const kind = await detectKind(file.bytes);
-    if (!kind || !policy.accept.includes(kind))
-      throw new AppError("upload.type_not_accepted", { detail: `accepted: ${policy.accept.join(", ")}` });
-    const bytes = await withoutMetadata(kind, file.bytes);
-    files.push({ ...file, kind, bytes, size: bytes.length });
+    if (!kind || !(policy.accept as readonly UploadKind[]).includes(kind)) {
+      throw new AppError("upload.type_not_accepted", { detail: `${file.filename}: accepted ${policy.accept.join(", ")}` });
+    }
+    const bytes = kind === "png" || kind === "jpeg" ? await withoutMetadata(kind, file.bytes) : file.bytes;
+    files.push({ ...file, kind: kind as K, bytes, size: bytes.length });
   }
   return { fields, files };
 }

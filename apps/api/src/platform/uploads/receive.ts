@@ -2,7 +2,6 @@ import multipart from "@fastify/multipart";
 import type { ErrorCode } from "@portal/domain/errors/codes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
-import type { FormPolicy } from "./form";
 import { detectKind, type UploadKind } from "./kinds";
 import { uploadLimits } from "./limits";
 
@@ -12,14 +11,14 @@ export type UploadPolicy<K extends UploadKind = UploadKind> = { accept: readonly
 export type Upload<K extends UploadKind = UploadKind> = { kind: K; bytes: Buffer; filename: string };
 
 /** The multipart parser of a route group, held to the upload limits (a route narrows the size). */
-export async function registerUploads(app: FastifyInstance, form?: FormPolicy) {
-  const files = form?.maxFiles ?? uploadLimits.files;
-  const fields = form?.maxFields ?? uploadLimits.fields;
-  await app.register(multipart, { limits: { files, fields, parts: files + fields } });
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { files: uploadLimits.files, fields: uploadLimits.fields, parts: uploadLimits.files + uploadLimits.fields },
+  });
 }
 
 // The multipart parser's limit errors, as answers.
-const limitErrors: Record<string, ErrorCode> = {
+export const limitErrors: Record<string, ErrorCode> = {
   FST_FILES_LIMIT: "upload.too_many_files",
   FST_FIELDS_LIMIT: "upload.too_many_fields",
   FST_PARTS_LIMIT: "upload.too_many_fields",

@@ -104,12 +104,15 @@ CREATE TABLE "warranty_status_changes" (
 );
 --> statement-breakpoint
 ALTER TABLE "warranty_claim_documents" ADD CONSTRAINT "warranty_claim_documents_claim_id_warranty_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."warranty_claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_claim_documents" ADD CONSTRAINT "warranty_claim_documents_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claim_parts" ADD CONSTRAINT "warranty_claim_parts_claim_id_warranty_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."warranty_claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claim_parts" ADD CONSTRAINT "warranty_claim_parts_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_incident_code_warranty_incidents_code_fk" FOREIGN KEY ("incident_code") REFERENCES "public"."warranty_incidents"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD CONSTRAINT "warranty_claims_refund_file_id_stored_files_id_fk" FOREIGN KEY ("refund_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_comment_files" ADD CONSTRAINT "warranty_comment_files_comment_id_warranty_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."warranty_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warranty_comment_files" ADD CONSTRAINT "warranty_comment_files_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_comments" ADD CONSTRAINT "warranty_comments_claim_id_warranty_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."warranty_claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_comments" ADD CONSTRAINT "warranty_comments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warranty_comments" ADD CONSTRAINT "warranty_comments_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
