@@ -149,6 +149,7 @@ export const errorCatalog = {
   "warranty.closed": 409,
   "warranty.status_transition_invalid": 409,
   "warranty.internal_number_invalid": 422,
+  "warranty.refund_requires_acceptance": 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;

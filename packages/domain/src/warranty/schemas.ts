@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminLimits } from "../admin/schemas";
 import { autocompleteItemSchema, autocompleteQuerySchema } from "../catalog/schemas";
+import { fileKinds, type StoredFile, storedFileSchema } from "../files/stored-files";
 import { localeSchema } from "../i18n/locale-schema";
 import { calendarDateSchema, invoiceLimits, invoiceNumberSchema } from "../invoices/schemas";
 import { integerText } from "../validation/integers";
@@ -34,7 +35,7 @@ export const warrantyLimits = {
 } as const;
 
 /** Kinds of file a claim, a comment or a refund document may hold (spec: pdf, png, jpeg, jpg). */
-export const warrantyFileKinds = ["pdf", "png", "jpeg"] as const;
+export const warrantyFileKinds = fileKinds;
 
 export const warrantyStatusSchema = z.enum(warrantyStatuses);
 export const warrantyModeSchema = z.enum(["simple", "advanced"]);
@@ -153,14 +154,8 @@ export const referenceInvoicesQuerySchema = z.strictObject({ reference: warranty
 // ---- answers ----
 
 /** A stored file as the web links to it (the bytes at `url`, for the owning company only). */
-export const warrantyFileSchema = z.object({
-  token: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  size: z.number().int(),
-  url: z.string(),
-});
-export type WarrantyFile = z.infer<typeof warrantyFileSchema>;
+export const warrantyFileSchema = storedFileSchema;
+export type WarrantyFile = StoredFile;
 
 export const incidentSchema = z.object({ code: z.string(), label: z.string() });
 export const incidentListSchema = z.array(incidentSchema);

@@ -844,6 +844,12 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Keine verkaufte Maschine hat diese Seriennummer.",
     nl: "Geen verkochte machine heeft dit serienummer.",
   },
+  "warranty.refund_requires_acceptance": {
+    fr: "Le document de remboursement ne s’ajoute qu’à une demande acceptée.",
+    en: "A refund document is attached to an accepted claim only.",
+    de: "Ein Erstattungsbeleg wird nur einem angenommenen Antrag beigefügt.",
+    nl: "Een terugbetalingsdocument wordt alleen bij een aanvaarde aanvraag gevoegd.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {
