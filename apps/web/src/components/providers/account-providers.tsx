@@ -23,6 +23,8 @@ const clientNamespaces = [
   "orders",
   // The add-or-replace dialog of "order again".
   "cart",
+  // The claim wizard and the claim's conversation.
+  "warranty",
 ] as const;
 
 /**

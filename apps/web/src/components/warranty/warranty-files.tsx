@@ -1,7 +1,7 @@
 import type { WarrantyFile } from "@portal/domain/warranty/schemas";
 import { useLocale, useTranslations } from "next-intl";
+import { formatFileSize } from "@/lib/files/size";
 import { DocumentIcon } from "../icons/icons";
-import { formatFileSize } from "../ui/file-drop";
 import styles from "./warranty-detail.module.css";
 
 /** What a claim's files may be (spec: pdf, png, jpeg, jpg), for the file picker. */

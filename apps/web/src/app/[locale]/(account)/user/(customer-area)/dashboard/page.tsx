@@ -78,6 +78,7 @@ export default async function DashboardPage({ params }: PageProps) {
         <Panel
           title={t("machines.title")}
           flush
+          className={styles.wide}
           actions={<NextLink href={pathFor("/user/machines", locale)}>{t("machines.all")}</NextLink>}
         >
           <RecentMachines machines={machines} locale={locale} />
