@@ -53,7 +53,9 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
   const t = useTranslations("warranty.claim");
   const apiError = useApiErrorMessage();
   const resolver = useMemo(() => zodResolver(claimFormSchema(mode, today)) as unknown as Resolver<ClaimForm>, [mode, today]);
-  const form = useForm<ClaimForm>({ mode: "onTouched", defaultValues: emptyClaimForm(), resolver });
+  // Checked as typed: an error shown by "Next" goes away with the keystroke that fixes it, not on
+  // leaving the field, so the buttons under it do not move while being clicked.
+  const form = useForm<ClaimForm>({ mode: "onChange", defaultValues: emptyClaimForm(), resolver });
   const [step, setStep] = useState<Step>("machine");
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
