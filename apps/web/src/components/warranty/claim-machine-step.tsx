@@ -12,7 +12,7 @@ import type { ClaimForm, ClaimMachine, ClaimMode } from "@/lib/warranty/form";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Button } from "../ui/button";
 import { DateField, FieldError, TextField } from "../ui/form-field";
-import { useFieldMessage } from "../ui/use-field-message";
+import { useClaimError } from "./claim-errors";
 import styles from "./claim-wizard.module.css";
 
 export function MachineFacts({ machine }: { machine: ClaimMachine }) {
@@ -50,15 +50,14 @@ const SEARCH_DELAY_MS = 250;
 
 function MachineChoice() {
   const t = useTranslations("warranty.claim.machine");
-  const message = useFieldMessage();
+  const shown = useClaimError();
   const apiError = useApiErrorMessage();
   const id = useId();
-  const { register, setValue, control, formState, clearErrors } = useFormContext<ClaimForm>();
+  const { register, setValue, control, clearErrors } = useFormContext<ClaimForm>();
   const [variantCode, variantLabel] = useWatch({ control, name: ["machine.variantCode", "machine.variantLabel"] });
   const [term, setTerm] = useState("");
   const [results, setResults] = useState<MachineSuggestion[] | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
-  const errors = formState.errors.machine;
   const trimmed = term.trim();
 
   useEffect(() => {
@@ -124,7 +123,7 @@ function MachineChoice() {
             onKeyDown={(event) => {
               if (event.key === "Enter") event.preventDefault();
             }}
-            error={errors?.variantCode ? message(errors.variantCode.message) : undefined}
+            error={shown("machine.variantCode")}
             aria-controls={`${id}-results`}
           />
           <div id={`${id}-results`} aria-live="polite">
@@ -153,7 +152,7 @@ function MachineChoice() {
           id={`${id}-serial`}
           label={t("serialNumber")}
           maxLength={warrantyLimits.serialNumberLength}
-          error={message(errors?.serialNumber?.message)}
+          error={shown("machine.serialNumber")}
           {...register("machine.serialNumber")}
         />
         <TextField
@@ -161,14 +160,14 @@ function MachineChoice() {
           label={t("invoiceNumber")}
           optionalLabel={t("optional")}
           maxLength={40}
-          error={message(errors?.invoiceNumber?.message)}
+          error={shown("machine.invoiceNumber")}
           {...register("machine.invoiceNumber")}
         />
         <DateField
           id={`${id}-purchase`}
           label={t("purchaseDate")}
           optionalLabel={t("optional")}
-          error={message(errors?.purchaseDate?.message)}
+          error={shown("machine.purchaseDate")}
           {...register("machine.purchaseDate")}
         />
       </div>

@@ -11,7 +11,7 @@ import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/form-field";
-import { useFieldMessage } from "../ui/use-field-message";
+import { useClaimError } from "./claim-errors";
 import styles from "./claim-wizard.module.css";
 
 /** The invoices found for each reference looked up (kept while going back and forth). */
@@ -21,14 +21,13 @@ type Lookup = { state: "loading" } | { state: "failed"; message: string } | { st
 export function PartsStep({ searchPath }: { searchPath: string }) {
   const t = useTranslations("warranty.claim.parts");
   const locale = useLocale();
-  const message = useFieldMessage();
+  const shown = useClaimError();
   const apiError = useApiErrorMessage();
   const id = useId();
-  const { register, formState, control, getValues, setValue, trigger } = useFormContext<ClaimForm>();
+  const { register, control, getValues, setValue, trigger } = useFormContext<ClaimForm>();
   const { fields, append, remove } = useFieldArray({ control, name: "parts" });
   const [lookups, setLookups] = useState<Record<string, Lookup>>({});
   const parts = useWatch({ control, name: "parts" });
-  const errors = formState.errors.parts;
 
   const lookUp = async (index: number) => {
     const reference = getValues(`parts.${index}.reference`).trim();
@@ -54,7 +53,6 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
           const lookup = reference ? lookups[reference] : undefined;
           const invoices = lookup?.state === "done" ? lookup.invoices : [];
           const referenceField = register(`parts.${index}.reference`);
-          const partErrors = errors?.[index];
           return (
             <li key={field.id} className={styles.entry}>
               <fieldset className={styles.fieldset}>
@@ -65,7 +63,7 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
                     label={t("reference")}
                     autoComplete="off"
                     maxLength={warrantyLimits.referenceLength}
-                    error={message(partErrors?.reference?.message)}
+                    error={shown(`parts.${index}.reference`)}
                     {...referenceField}
                     onChange={(event) => {
                       void referenceField.onChange(event);
@@ -80,7 +78,7 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
                     id={`${id}-name-${field.id}`}
                     label={t("name")}
                     maxLength={warrantyLimits.partNameLength}
-                    error={message(partErrors?.name?.message)}
+                    error={shown(`parts.${index}.name`)}
                     {...register(`parts.${index}.name`)}
                   />
                   <TextField
@@ -89,7 +87,7 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
                     inputMode="numeric"
                     autoComplete="off"
                     className={styles.narrow}
-                    error={message(partErrors?.quantity?.message)}
+                    error={shown(`parts.${index}.quantity`)}
                     {...register(`parts.${index}.quantity`)}
                   />
                 </div>
@@ -115,7 +113,7 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
                         quantity: invoice.quantity,
                       }),
                     }))}
-                    error={message(partErrors?.invoiceNumber?.message)}
+                    error={shown(`parts.${index}.invoiceNumber`)}
                     {...register(`parts.${index}.invoiceNumber`)}
                   />
                 ) : (
@@ -129,9 +127,9 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
                     >
                       {lookup?.state === "loading" ? t("looking") : t("lookUp")}
                     </Button>
-                    {partErrors?.invoiceNumber && lookup?.state !== "done" ? (
+                    {shown(`parts.${index}.invoiceNumber`) && lookup?.state !== "done" ? (
                       <p className={styles.error} role="alert">
-                        {message(partErrors.invoiceNumber.message)}
+                        {shown(`parts.${index}.invoiceNumber`)}
                       </p>
                     ) : null}
                   </div>

@@ -11,7 +11,7 @@ import { labourParts } from "@/lib/warranty/labels";
 import { Button } from "../ui/button";
 import { FileDrop } from "../ui/file-drop";
 import { DateField, SelectField, TextareaField, TextField } from "../ui/form-field";
-import { useFieldMessage } from "../ui/use-field-message";
+import { useClaimError } from "./claim-errors";
 import styles from "./claim-wizard.module.css";
 import { WARRANTY_ACCEPT } from "./warranty-files";
 
@@ -19,11 +19,10 @@ import { WARRANTY_ACCEPT } from "./warranty-files";
 export function IncidentStep({ incidents, today }: { incidents: Incident[]; today: string }) {
   const t = useTranslations("warranty.claim.incident");
   const locale = useLocale();
-  const message = useFieldMessage();
+  const shown = useClaimError();
   const id = useId();
-  const { register, formState, control } = useFormContext<ClaimForm>();
+  const { register, control } = useFormContext<ClaimForm>();
   const incidentDate = useWatch({ control, name: "incident.date" });
-  const errors = formState.errors;
   const deadline = /^\d{4}-\d{2}-\d{2}$/.test(incidentDate) ? claimDeadline(incidentDate) : null;
   return (
     <div className={styles.stack}>
@@ -33,7 +32,7 @@ export function IncidentStep({ incidents, today }: { incidents: Incident[]; toda
           label={t("type")}
           placeholder={t("choose")}
           options={incidents.map((incident) => ({ value: incident.code, label: incident.label }))}
-          error={message(errors.incident?.code?.message)}
+          error={shown("incident.code")}
           {...register("incident.code")}
         />
         <DateField
@@ -41,7 +40,7 @@ export function IncidentStep({ incidents, today }: { incidents: Incident[]; toda
           label={t("date")}
           max={today}
           hint={deadline && deadline >= today ? t("deadline", { date: formatDay(deadline, locale) }) : t("deadlineRule")}
-          error={message(errors.incident?.date?.message)}
+          error={shown("incident.date")}
           {...register("incident.date")}
         />
       </div>
@@ -51,7 +50,7 @@ export function IncidentStep({ incidents, today }: { incidents: Incident[]; toda
         hint={t("descriptionHint")}
         maxLength={warrantyLimits.descriptionLength}
         rows={5}
-        error={message(errors.incident?.description?.message)}
+        error={shown("incident.description")}
         {...register("incident.description")}
       />
       <div className={styles.row}>
@@ -59,7 +58,7 @@ export function IncidentStep({ incidents, today }: { incidents: Incident[]; toda
           id={`${id}-commissioning`}
           label={t("commissioningDate")}
           max={today}
-          error={message(errors.commissioningDate?.message)}
+          error={shown("commissioningDate")}
           {...register("commissioningDate")}
         />
         <TextField
@@ -68,7 +67,7 @@ export function IncidentStep({ incidents, today }: { incidents: Incident[]; toda
           inputMode="numeric"
           autoComplete="off"
           hint={t("hoursHint")}
-          error={message(errors.hoursOfService?.message)}
+          error={shown("hoursOfService")}
           {...register("hoursOfService")}
         />
       </div>
@@ -79,9 +78,9 @@ export function IncidentStep({ incidents, today }: { incidents: Incident[]; toda
 /** Labour in quarter hours: whole hours and a quarter, read back as hours and minutes. */
 export function LabourStep() {
   const t = useTranslations("warranty.claim.labour");
-  const message = useFieldMessage();
+  const shown = useClaimError();
   const id = useId();
-  const { register, formState, control } = useFormContext<ClaimForm>();
+  const { register, control } = useFormContext<ClaimForm>();
   const [hours, minutes] = useWatch({ control, name: ["labourHours", "labourMinutes"] });
   const total = labourParts(labourUnitsOf({ labourHours: hours, labourMinutes: minutes }));
   return (
@@ -92,7 +91,7 @@ export function LabourStep() {
           label={t("hours")}
           inputMode="numeric"
           autoComplete="off"
-          error={message(formState.errors.labourHours?.message)}
+          error={shown("labourHours")}
           {...register("labourHours")}
         />
         <SelectField
@@ -112,11 +111,10 @@ export function LabourStep() {
 /** Photos, reports and remarks: each entry holds a file, a comment, or both. */
 export function DocumentsStep() {
   const t = useTranslations("warranty.claim.documents");
-  const message = useFieldMessage();
+  const shown = useClaimError();
   const id = useId();
-  const { register, formState, control } = useFormContext<ClaimForm>();
+  const { register, control } = useFormContext<ClaimForm>();
   const { fields, append, remove } = useFieldArray({ control, name: "documents" });
-  const errors = formState.errors.documents;
   return (
     <div className={styles.stack}>
       {fields.length === 0 ? <p className={styles.muted}>{t("none")}</p> : null}
@@ -146,7 +144,7 @@ export function DocumentsStep() {
                 label={t("comment")}
                 rows={3}
                 maxLength={warrantyLimits.commentLength}
-                error={message(errors?.[index]?.comment?.message)}
+                error={shown(`documents.${index}.comment`)}
                 {...register(`documents.${index}.comment`)}
               />
               <div className={styles.entryActions}>

@@ -22,6 +22,7 @@ import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
 import { StepFrame, StepIndicator } from "../ui/step-wizard";
+import { AttemptedStep } from "./claim-errors";
 import { MachineStep } from "./claim-machine-step";
 import { PartsStep } from "./claim-parts-step";
 import { ClaimReview } from "./claim-review";
@@ -59,6 +60,8 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
   const [step, setStep] = useState<Step>("machine");
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The steps whose "Next" was pressed: all their errors show from then on.
+  const [attempted, setAttempted] = useState<ReadonlySet<Step>>(new Set());
   const [created, setCreated] = useState<{ number: string; token: string } | null>(null);
   const moved = useRef(false);
   const index = steps.indexOf(step);
@@ -77,6 +80,7 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
 
   const next = async () => {
     if (step === "review") return;
+    setAttempted((current) => new Set(current).add(step));
     const valid = await form.trigger(stepFields[step] as unknown as Parameters<typeof form.trigger>[0], { shouldFocus: true });
     if (valid) goTo(steps[index + 1] ?? "review");
   };
@@ -87,7 +91,10 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
       const first = steps.find(
         (candidate) => candidate !== "review" && stepFields[candidate].some((field) => form.getFieldState(field).invalid),
       );
-      if (first) goTo(first);
+      if (first) {
+        setAttempted(new Set(steps));
+        goTo(first);
+      }
       return;
     }
     setSending(true);
@@ -103,6 +110,7 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
     // Everything typed stays; the message goes on the field it is about when there is one.
     const target = codeTargets[result.code];
     if (target) {
+      setAttempted((current) => new Set(current).add(target.step));
       form.setError(target.field as Parameters<typeof form.setError>[0], { type: "server", message: result.code });
       goTo(target.step);
     }
@@ -176,12 +184,14 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
             back={back}
             next={forward}
           >
-            {step === "machine" ? <MachineStep mode={mode} machine={machine} /> : null}
-            {step === "incident" ? <IncidentStep incidents={incidents} today={today} /> : null}
-            {step === "parts" ? <PartsStep searchPath={searchPath} /> : null}
-            {step === "labour" ? <LabourStep /> : null}
-            {step === "documents" ? <DocumentsStep /> : null}
-            {step === "review" ? <ClaimReview mode={mode} machine={machine} incidents={incidents} onEdit={goTo} /> : null}
+            <AttemptedStep attempted={attempted.has(step)}>
+              {step === "machine" ? <MachineStep mode={mode} machine={machine} /> : null}
+              {step === "incident" ? <IncidentStep incidents={incidents} today={today} /> : null}
+              {step === "parts" ? <PartsStep searchPath={searchPath} /> : null}
+              {step === "labour" ? <LabourStep /> : null}
+              {step === "documents" ? <DocumentsStep /> : null}
+              {step === "review" ? <ClaimReview mode={mode} machine={machine} incidents={incidents} onEdit={goTo} /> : null}
+            </AttemptedStep>
           </StepFrame>
         </form>
       </div>

@@ -72,7 +72,12 @@ export default async function DashboardPage({ params }: PageProps) {
         />
       </Panel>
       <div className={styles.grid}>
-        <Panel title={t("orders.title")} flush actions={<NextLink href={pathFor("/user/orders", locale)}>{t("orders.all")}</NextLink>}>
+        <Panel
+          title={t("orders.title")}
+          flush
+          className={styles.wide}
+          actions={<NextLink href={pathFor("/user/orders", locale)}>{t("orders.all")}</NextLink>}
+        >
           <RecentOrders orders={orders} locale={locale} />
         </Panel>
         <Panel
