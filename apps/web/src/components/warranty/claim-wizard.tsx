@@ -160,6 +160,7 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
           label={t("stepsLabel")}
           onSelect={goTo}
           disabled={sending}
+          stacked
         />
         <form
           noValidate
