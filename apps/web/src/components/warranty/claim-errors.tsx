@@ -21,8 +21,9 @@ export function AttemptedStep({ attempted, children }: { attempted: boolean; chi
 }
 
 /**
- * The translated error of a field, once it matters: after the field was left or "Next" was pressed.
- * Rules run as the user types, but a row just added does not greet them with "required".
+ * The translated error of a field once "Next" was pressed, then kept up to date as the user types.
+ * Never on leaving a field: a message appearing then moves the button being clicked. A row just
+ * added is not greeted with "required" either.
  */
 export function useClaimError() {
   const attempted = useContext(AttemptedContext);
@@ -31,7 +32,6 @@ export function useClaimError() {
   return (name: FieldPath<ClaimForm>): string | undefined => {
     const error = get(formState.errors, name) as { message?: string } | undefined;
     if (!error?.message) return undefined;
-    const touched = Boolean(get(formState.touchedFields, name));
-    return attempted || touched || liveRules.has(error.message) ? message(error.message) : undefined;
+    return attempted || liveRules.has(error.message) ? message(error.message) : undefined;
   };
 }

@@ -24,7 +24,7 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
   const shown = useClaimError();
   const apiError = useApiErrorMessage();
   const id = useId();
-  const { register, control, getValues, setValue, trigger } = useFormContext<ClaimForm>();
+  const { register, control, getValues, setValue } = useFormContext<ClaimForm>();
   const { fields, append, remove } = useFieldArray({ control, name: "parts" });
   const [lookups, setLookups] = useState<Record<string, Lookup>>({});
   const parts = useWatch({ control, name: "parts" });
@@ -135,14 +135,7 @@ export function PartsStep({ searchPath }: { searchPath: string }) {
                   </div>
                 )}
                 <div className={styles.entryActions}>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    onClick={() => {
-                      remove(index);
-                      void trigger("parts");
-                    }}
-                  >
+                  <Button variant="ghost" size="small" onClick={() => remove(index)}>
                     {t("remove", { number: index + 1 })}
                   </Button>
                 </div>
