@@ -44,6 +44,9 @@ const built = new Set([
   "warranty-claim",
   "warranties",
   "warranty",
+  "machines",
+  "machine",
+  "machine-registration",
 ]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */
@@ -71,7 +74,14 @@ async function categorySlugs(request: APIRequestContext): Promise<Record<Locale,
   return slugs as Record<Locale, string>;
 }
 
-type Slugs = { product?: string; category?: string; quote?: string; orderToken?: string; warrantyToken?: string };
+type Slugs = {
+  product?: string;
+  category?: string;
+  quote?: string;
+  orderToken?: string;
+  warrantyToken?: string;
+  machineToken?: string;
+};
 
 function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs = {}): string {
   const template = typeof route.localized === "string" ? route.localized : route.localized[locale];
@@ -82,6 +92,7 @@ function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs 
     .replace("[number]", slugs.quote ?? "demo-token")
     .replace("[orderToken]", slugs.orderToken ?? "demo-token")
     .replace("[warrantyToken]", slugs.warrantyToken ?? "demo-token")
+    .replace("[machineToken]", slugs.machineToken ?? "demo-token")
     .replace(/\[[A-Za-z]+\]/g, "demo-token");
   return `/${locale}${path === "/" ? "" : path}`;
 }
@@ -187,8 +198,11 @@ for (const locale of locales) {
     // A warranty claim of the buyer's company, from the demo data.
     const claims = await fetch(new URL("/api/v2/shop/machine-warranties?itemsPerPage=1", baseURL), { headers: { cookie } });
     const warrantyToken: string = (await claims.json()).items[0].token;
+    // A registered machine of the buyer's company.
+    const machines = await fetch(new URL("/api/v2/shop/machine-registrations?itemsPerPage=1", baseURL), { headers: { cookie } });
+    const machineToken: string = (await machines.json()).items[0].token;
     for (const route of routeTable.filter((candidate) => candidate.auth === "customer")) {
-      const url = urlOf(route, locale, { quote, orderToken, warrantyToken });
+      const url = urlOf(route, locale, { quote, orderToken, warrantyToken, machineToken });
       const answer = await fetchPage(baseURL, url, cookie);
       if (built.has(route.id)) expectPage(answer, locale);
       else expectNotFound(answer, locale);

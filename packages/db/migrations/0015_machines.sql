@@ -40,7 +40,7 @@ CREATE TABLE "machines_sold" (
 	"sold_at" date NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "machines_sold_serial_normalised" CHECK ("machines_sold"."serial_number" ~ '^[A-Z0-9][A-Z0-9._/-]*$')
+	CONSTRAINT "machines_sold_serial_normalised" CHECK ("machines_sold"."serial_number" ~ '^[A-Z0-9][A-Z0-9._-]*$')
 );
 --> statement-breakpoint
 ALTER TABLE "machine_registrations" ADD CONSTRAINT "machine_registrations_machine_sold_id_machines_sold_id_fk" FOREIGN KEY ("machine_sold_id") REFERENCES "public"."machines_sold"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

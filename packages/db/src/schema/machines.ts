@@ -36,7 +36,7 @@ export const machinesSold = pgTable(
   (table) => [
     uniqueIndex("machines_sold_serial_number_unique").on(table.serialNumber),
     index("machines_sold_client_code").on(table.clientCode),
-    check("machines_sold_serial_normalised", sql`${table.serialNumber} ~ '^[A-Z0-9][A-Z0-9._/-]*$'`),
+    check("machines_sold_serial_normalised", sql`${table.serialNumber} ~ '^[A-Z0-9][A-Z0-9._-]*$'`),
   ],
 );
 

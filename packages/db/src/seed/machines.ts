@@ -65,10 +65,13 @@ type Registration = {
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 const day = (base: string, days: number) => new Date(Date.parse(`${base}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A token of 24 URL-safe characters derived from a number: unguessable enough for demo rows, and stable. */
+/**
+ * A token of 24 URL-safe characters derived from a number: the number itself (base 36, so no two
+ * rows share a token) followed by stable filler. Unguessable enough for demo rows.
+ */
 function demoToken(prefix: string, index: number): string {
-  let state = (index + 1) * 2654435761;
-  let token = prefix;
+  let state = (index * 2654435761 + 12345) % 2147483648;
+  let token = `${prefix}${index.toString(36).padStart(6, "0")}`;
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
   while (token.length < 24) {
     state = (state * 1103515245 + 12345) % 2147483648;

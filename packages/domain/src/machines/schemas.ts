@@ -48,7 +48,7 @@ export const serialNumberSchema = z
   .min(1)
   .max(machineLimits.serialNumberLength)
   .transform(normaliseSerialNumber)
-  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9._/-]*$/, "machine.serial_number_invalid"));
+  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9._-]*$/, "machine.serial_number_invalid"));
 
 export const clientCodeSchema = z
   .string()

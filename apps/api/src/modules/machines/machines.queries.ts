@@ -97,18 +97,21 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 type ListValues = "companyId" | "pattern" | "limit" | "offset";
 
 /*
- * Without a search the page is read backwards along the company's (created_at, id) index; with one,
- * the trigram index finds the matching rows. Planned per call: which index serves depends on the search.
+ * Without a search the page's ids are read backwards along the company's (created_at, id) index
+ * alone (an index-only scan, so a deep offset skips index entries, not rows); with one, the trigram
+ * index finds the matching rows. Only the page's rows are then read and joined. Planned per call:
+ * which index serves depends on the search.
  */
 const listStatement = statement<RegistrationSummaryRow, ListValues>(
   (value) => sql`select ${summaryColumns}
-    from (select * from machine_registrations r
-      where r.company_id = ${value("companyId")}::integer
-        and (${value("pattern")}::text is null or r.search_text like ${value("pattern")}::text)
-      order by r.created_at desc nulls last, r.id desc nulls last
-      limit ${value("limit")}::integer offset ${value("offset")}::integer) r
+    from (select p.id, p.created_at from machine_registrations p
+      where p.company_id = ${value("companyId")}::integer
+        and (${value("pattern")}::text is null or p.search_text like ${value("pattern")}::text)
+      order by p.created_at desc nulls last, p.id desc nulls last
+      limit ${value("limit")}::integer offset ${value("offset")}::integer) page
+    join machine_registrations r on r.id = page.id
     join machines_sold m on m.id = r.machine_sold_id
-    order by r.created_at desc nulls last, r.id desc nulls last`,
+    order by page.created_at desc nulls last, page.id desc nulls last`,
   { planEachCall: true },
 );
 

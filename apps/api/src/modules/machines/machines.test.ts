@@ -118,6 +118,7 @@ describe("GET machine-solds", () => {
       "serialNumber=VM-2025-000901",
       "clientCode=C10001",
       "serialNumber=<b>&clientCode=C10001",
+      "serialNumber=VM%2F1&clientCode=C10001",
       "serialNumber=A&clientCode=C1&x=1",
     ]) {
       const response = await get(buyer, `machine-solds?${query}`);
@@ -424,5 +425,23 @@ describe("staff and the ERP", () => {
     expect((await upsert([item], buyer.token)).statusCode).toBe(401);
     expect((await upsert([])).statusCode).toBe(400);
     expect((await adminCall(t.app, machinesKey, "POST", "machine-solds", { items: [item], extra: 1 })).statusCode).toBe(400);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("describes the machines calls of the shop, the staff and the ERP", async () => {
+    const spec = (await t.app.inject({ url: "/api/v2/docs/openapi.json" })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v2/shop/machine-solds",
+        "/api/v2/shop/machine-registrations",
+        "/api/v2/shop/machine-registrations/{token}",
+        "/api/v2/admin/machine-registrations",
+        "/api/v2/admin/machine-registrations/{token}",
+        "/api/v2/admin/machine-solds",
+        "/api/v2/admin/machine-solds/{serialNumber}",
+      ]),
+    );
+    expect(spec.paths["/api/v2/shop/machine-registrations"].post.responses).toHaveProperty("201");
   });
 });

@@ -5,7 +5,7 @@ import type { MachineRegistrationPage, MachineRegistrationSummary } from "@porta
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { formatDay, machineListHref, machinePathOf } from "@/lib/machines/view";
+import { formatDay, machineListHref, machinePathOf } from "../../lib/machines/view";
 import { ToolIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
 import { DataTable, type DataTableColumn } from "../ui/data-table";

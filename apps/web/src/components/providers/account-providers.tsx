@@ -21,6 +21,7 @@ const clientNamespaces = [
   "registration",
   "quotes",
   "orders",
+  "machines",
   // The add-or-replace dialog of "order again".
   "cart",
   // The claim wizard and the claim's conversation.

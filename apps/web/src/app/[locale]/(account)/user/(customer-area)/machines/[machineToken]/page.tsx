@@ -13,7 +13,7 @@ import styles from "@/components/machines/machines.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
-import { EmptyState, ErrorState } from "@/components/ui/states";
+import { ErrorState } from "@/components/ui/states";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { apiFetch } from "@/lib/api/server";
@@ -34,7 +34,8 @@ const activityListSchema = z.array(activitySchema);
 /** Spec section 2: a registered machine, its end customer, and what the catalogue offers for it. */
 export default async function MachinePage({ params }: PageProps) {
   const { locale, machineToken } = await params;
-  if (!isLocale(locale)) notFound();
+  // Registration tokens are 24 URL-safe characters: anything else is no machine (nor a word of the path).
+  if (!isLocale(locale) || !/^[A-Za-z0-9_-]{24}$/.test(machineToken)) notFound();
   setRequestLocale(locale);
   const path = pathFor("/user/machines/[machineToken]", locale, { machineToken });
   const session = await getSession();
@@ -44,16 +45,13 @@ export default async function MachinePage({ params }: PageProps) {
   const back = <NextLink href={listPath}>{t("back")}</NextLink>;
 
   if (!result.ok) {
-    const unknown = result.status === 404 || result.status === 400;
+    // Another company's machine, or no machine at all: the site's 404 page, as for any unknown address.
+    if (result.status === 404 || result.status === 400) notFound();
     return (
       <>
-        <PageHeader title={unknown ? t("notFound.title") : t("error.title")} breadcrumb={back} />
+        <PageHeader title={t("error.title")} breadcrumb={back} />
         <Panel>
-          {unknown ? (
-            <EmptyState title={t("notFound.title")} description={t("notFound.text")} />
-          ) : (
-            <ErrorState title={t("error.title")} description={t("error.text")} />
-          )}
+          <ErrorState title={t("error.title")} description={t("error.text")} />
         </Panel>
       </>
     );
