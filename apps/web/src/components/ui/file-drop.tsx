@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { type DragEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
-import { formatFileSize } from "@/lib/files/size";
+import { formatFileSize } from "../../lib/files/size";
 import { UploadIcon } from "../icons/icons";
 import styles from "./file-drop.module.css";
 import { describedBy, FieldError, fieldStyles } from "./form-field";
