@@ -171,6 +171,41 @@ for (const locale of ["fr", "nl"] as const) {
   });
 }
 
+test("fr: a claim for a machine that is not registered names it from the catalogue", async ({ page }) => {
+  const t = (key: string) => message("fr", key);
+  await logIn(page, "buyer@demo.example", "fr");
+  await page.goto("/fr/user/machines/simplified-warranty");
+  await expect(page.getByRole("heading", { level: 1, name: t("warranty.claim.title.simple") })).toBeVisible();
+  // No machine chosen: the step says so.
+  await page.getByRole("button", { name: t("warranty.claim.actions.next") }).click();
+  await expect(page.getByText(t("validation.warranty.machine_required"))).toBeVisible();
+  await page.getByLabel(t("warranty.claim.machine.search"), { exact: true }).fill("tondeuse");
+  // Each suggestion names the machine, its brand and reference.
+  await page.getByRole("button", { name: / · / }).first().click();
+  await expect(page.getByText(t("warranty.claim.machine.chosen"))).toBeVisible();
+  await page.getByLabel(t("warranty.claim.machine.serialNumber"), { exact: true }).fill("SN-E2E-0001");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: t("warranty.claim.actions.next") }).click();
+
+  await page.getByLabel(t("warranty.claim.incident.type")).selectOption({ index: 1 });
+  await page.getByLabel(t("warranty.claim.incident.date")).fill(parisDay(1));
+  await page.getByLabel(t("warranty.claim.incident.description")).fill("Courroie cassée.");
+  await page.getByLabel(t("warranty.claim.incident.commissioningDate")).fill(parisDay(90));
+  await page.getByLabel(t("warranty.claim.incident.hoursOfService")).fill("35");
+  await page.getByRole("button", { name: t("warranty.claim.actions.next") }).click();
+  // No replaced part, no labour.
+  await page.getByRole("button", { name: t("warranty.claim.actions.next") }).click();
+  await page.getByRole("button", { name: t("warranty.claim.actions.next") }).click();
+  // A document entry needs a file or a comment.
+  await page.getByRole("button", { name: t("warranty.claim.actions.next") }).click();
+  await expect(page.getByText(t("validation.warranty.document_empty"))).toBeVisible();
+  await page.getByLabel(t("warranty.claim.documents.comment"), { exact: true }).fill("Courroie d'origine, jamais changée.");
+  await page.getByRole("button", { name: t("warranty.claim.actions.next") }).click();
+  await page.getByRole("button", { name: t("warranty.claim.actions.submit") }).click();
+  await expect(page.getByRole("heading", { name: t("warranty.claim.done.title") })).toBeVisible();
+  await expect(page.getByText(/G-\d{4}-\d{6,9}/).first()).toBeVisible();
+});
+
 test("another company's claim, or none, is the 404 page", async ({ page }) => {
   await logIn(page, "buyer@demo.example", "fr");
   await page.goto("/fr/user/warranties/AAAAAAAAAAAAAAAAAAAAAAAA");
