@@ -3,19 +3,19 @@ import { expectAccessible } from "../support/a11y";
 import { message } from "../support/messages";
 import { DEMO_PASSWORD, logIn, loginPath } from "../support/session";
 
-const accountPaths = { fr: "/fr/user/mon-compte", de: "/de/user/mein-konto" } as const;
+const dashboardPaths = { fr: "/fr/user/dashboard", de: "/de/user/dashboard" } as const;
 
 for (const locale of ["fr", "de"] as const) {
   test.describe(`login in ${locale}`, () => {
-    test("a professional logs in and lands on the account page", async ({ page }) => {
+    test("a professional logs in and lands on the dashboard", async ({ page }) => {
       await page.goto(loginPath(locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "login.title"));
       await expectAccessible(page);
       await page.getByLabel(message(locale, "login.email")).fill("buyer@demo.example");
       await page.getByLabel(message(locale, "login.password"), { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: message(locale, "login.submit") }).click();
-      await expect(page).toHaveURL(accountPaths[locale]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "account.title"));
+      await expect(page).toHaveURL(dashboardPaths[locale]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "dashboard.title"));
       await expect(page.getByText("Vertmoteur Motoculture SARL").first()).toBeVisible();
       await expectAccessible(page);
     });
@@ -39,7 +39,7 @@ for (const locale of ["fr", "de"] as const) {
       await expectAccessible(page);
       await page.getByRole("radio", { name: /Atelier Dubois Réparations/ }).check();
       await page.getByRole("button", { name: message(locale, "login.company.submit") }).click();
-      await expect(page).toHaveURL(accountPaths[locale]);
+      await expect(page).toHaveURL(dashboardPaths[locale]);
       await expect(page.getByText("Atelier Dubois Réparations").first()).toBeVisible();
     });
   });

@@ -82,6 +82,6 @@ test("a professional registers in French with a new company, verifies the addres
   await page.getByLabel(t("login.email")).fill(email);
   await page.getByLabel(t("login.password"), { exact: true }).fill(password);
   await page.getByRole("button", { name: t("login.submit") }).click();
-  await expect(page).toHaveURL("/fr/user/mon-compte");
+  await expect(page).toHaveURL("/fr/user/dashboard");
   await expect(page.getByText(corporateName).first()).toBeVisible();
 });

@@ -39,6 +39,11 @@ const built = new Set([
   "quote",
   "orders",
   "order",
+  "dashboard",
+  "simplified-warranty",
+  "warranty-claim",
+  "warranties",
+  "warranty",
   "machines",
   "machine",
   "machine-registration",
@@ -69,7 +74,14 @@ async function categorySlugs(request: APIRequestContext): Promise<Record<Locale,
   return slugs as Record<Locale, string>;
 }
 
-type Slugs = { product?: string; category?: string; quote?: string; orderToken?: string; machineToken?: string };
+type Slugs = {
+  product?: string;
+  category?: string;
+  quote?: string;
+  orderToken?: string;
+  warrantyToken?: string;
+  machineToken?: string;
+};
 
 function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs = {}): string {
   const template = typeof route.localized === "string" ? route.localized : route.localized[locale];
@@ -79,6 +91,7 @@ function urlOf(route: (typeof routeTable)[number], locale: Locale, slugs: Slugs 
     .replace("[...slug]", slugs.category ?? "demo/item")
     .replace("[number]", slugs.quote ?? "demo-token")
     .replace("[orderToken]", slugs.orderToken ?? "demo-token")
+    .replace("[warrantyToken]", slugs.warrantyToken ?? "demo-token")
     .replace("[machineToken]", slugs.machineToken ?? "demo-token")
     .replace(/\[[A-Za-z]+\]/g, "demo-token");
   return `/${locale}${path === "/" ? "" : path}`;
@@ -182,11 +195,14 @@ for (const locale of locales) {
     // A placed order of the buyer's company: the demo data hold two years of them.
     const orders = await fetch(new URL("/api/v2/shop/orders?itemsPerPage=1", baseURL), { headers: { cookie } });
     const orderToken: string = (await orders.json()).items[0].tokenValue;
+    // A warranty claim of the buyer's company, from the demo data.
+    const claims = await fetch(new URL("/api/v2/shop/machine-warranties?itemsPerPage=1", baseURL), { headers: { cookie } });
+    const warrantyToken: string = (await claims.json()).items[0].token;
     // A registered machine of the buyer's company.
     const machines = await fetch(new URL("/api/v2/shop/machine-registrations?itemsPerPage=1", baseURL), { headers: { cookie } });
     const machineToken: string = (await machines.json()).items[0].token;
     for (const route of routeTable.filter((candidate) => candidate.auth === "customer")) {
-      const url = urlOf(route, locale, { quote, orderToken, machineToken });
+      const url = urlOf(route, locale, { quote, orderToken, warrantyToken, machineToken });
       const answer = await fetchPage(baseURL, url, cookie);
       if (built.has(route.id)) expectPage(answer, locale);
       else expectNotFound(answer, locale);

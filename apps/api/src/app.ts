@@ -56,6 +56,11 @@ import { referenceRoutes } from "./modules/reference/reference.routes";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { searchRoutes } from "./modules/search/search.routes";
 import { createSearchService, type SearchService } from "./modules/search/search.service";
+import { warrantyAdminRoutes } from "./modules/warranty/warranty.admin.routes";
+import { createWarrantyAdminService } from "./modules/warranty/warranty.admin.service";
+import { warrantyRoutes } from "./modules/warranty/warranty.routes";
+import { createWarrantyService } from "./modules/warranty/warranty.service";
+import { createWarrantySweep, type WarrantySweep } from "./modules/warranty/warranty.sweep";
 import { createAdminScopes } from "./platform/admin-api";
 import { createApiKeyAuthenticator } from "./platform/auth/api-keys";
 import { createAuthenticator } from "./platform/auth/authenticate";
@@ -87,6 +92,8 @@ declare module "fastify" {
     catalogSearch: SearchService;
     /** The e-mail outbox worker; server.ts starts it once the API listens (tests drain it themselves). */
     outbox: OutboxWorker;
+    /** Refuses claims whose parts did not arrive within two months; server.ts starts it (tests run it themselves). */
+    warrantySweep: WarrantySweep;
     /** Opens the API to requests once the database is migrated (server.ts; built apps of tests start open). */
     databasePrepared(): void;
   }
@@ -225,11 +232,16 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const storedFiles = createFilesService({ db, files });
   await app.register(filesRoutes({ files: storedFiles, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(scopes.staff(filesAdminRoutes({ files: storedFiles })), admin);
+  await app.register(warrantyRoutes({ warranty: createWarrantyService({ db, clock, files }), authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(scopes.staff(warrantyAdminRoutes({ warranty: createWarrantyAdminService({ db, clock, files }) })), admin);
+  const warrantySweep = createWarrantySweep({ db, clock, logger: app.log, intervalMs: config.warrantySweepIntervalMs });
+  app.decorate("warrantySweep", warrantySweep);
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, databasePrepared: () => prepared, warming: () => search.warming });
 
   app.addHook("onClose", async () => {
     await outbox.stop();
+    await warrantySweep.stop();
     mailTransport.close();
     await redis?.quit();
   });

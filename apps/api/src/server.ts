@@ -74,6 +74,7 @@ try {
   if (await prepareDatabase()) {
     api.databasePrepared();
     api.outbox.start();
+    api.warrantySweep.start();
     api.log.info({ database: db.kind }, `API ready on http://${config.host}:${config.port}`);
     // The search index of the default language builds in the background; searches before it is done wait for it.
     api.catalogSearch.warm([config.defaultLocale]).catch((error: unknown) => api.log.error({ err: error }, "search index build failed"));

@@ -46,6 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Orvane Machines <no-reply@orvane.example>"),
   /** How often the outbox worker looks for e-mails to send. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  /** How often claims waiting for parts past two months are refused. */
+  WARRANTY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   /** Files go to this bucket of an S3-compatible object store when set; else to DATA_DIR/files. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -87,6 +89,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxIntervalMs: number;
+  warrantySweepIntervalMs: number;
   paymentProvider: "sandbox";
   paymentWebhookSecret: string;
   s3:
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     outboxIntervalMs: parsed.OUTBOX_INTERVAL_MS,
+    warrantySweepIntervalMs: parsed.WARRANTY_SWEEP_INTERVAL_MS,
     paymentProvider: parsed.PAYMENT_PROVIDER,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? persistentSecret(dataDir, "payment-webhook.key"),
     s3: parsed.S3_BUCKET

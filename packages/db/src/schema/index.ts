@@ -14,3 +14,4 @@ export * from "./payments";
 export * from "./promotions";
 export * from "./quotes";
 export * from "./reference";
+export * from "./warranty";

@@ -13,6 +13,7 @@ import { seedQuotes } from "./quotes";
 import { createRandom } from "./random";
 import { seedReference } from "./reference";
 import { seedSalesRepresentatives } from "./sales-representatives";
+import { seedWarranty } from "./warranty";
 
 export { DEMO_PASSWORD, demoLogins } from "./accounts";
 
@@ -53,6 +54,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
     // After accounts and any order history: it invoices the shipped orders it finds.
     await seedInvoices(database);
     await seedMachines(database, { scale, files: options.files });
+    // After invoices: replaced parts are picked from the company's own.
+    await seedWarranty(database, { files: options.files });
   });
   // Fresh statistics: without them the planner takes a million-row table for an empty one.
   await db.execute(sql`analyze`);

@@ -24,6 +24,8 @@ const clientNamespaces = [
   "machines",
   // The add-or-replace dialog of "order again".
   "cart",
+  // The claim wizard and the claim's conversation.
+  "warranty",
 ] as const;
 
 /**

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { type DragEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { formatFileSize } from "../../lib/files/size";
 import { UploadIcon } from "../icons/icons";
 import styles from "./file-drop.module.css";
 import { describedBy, FieldError, fieldStyles } from "./form-field";
@@ -13,6 +14,8 @@ type FileDropProps = {
   accept: string;
   /** The accepted types as people name them ("Excel (.xlsx) or CSV"), shown under the zone. */
   acceptLabel: string;
+  /** The refusal of a file of another type, when the form has its own words for it. */
+  typeMessage?: string;
   /** Largest file taken, in bytes; shown, and a bigger file dropped or chosen is refused here. */
   maxBytes?: number;
   file: File | null;
@@ -48,12 +51,8 @@ export function fileProblem(file: Pick<File, "name" | "type" | "size">, accept: 
   return null;
 }
 
-/** A byte count in the reader's language: "5 MB", "500 kB" (of 1,024 bytes, as file managers count). */
-export function formatFileSize(bytes: number, locale: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes >= 1) return new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(megabytes);
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
-}
+// Pages rendered on the server import it from the lib: a client module's functions cannot run there.
+export { formatFileSize };
 
 /**
  * A file field: a zone to drop a file on, and a button (the keyboard's way, and the phone's) that
@@ -64,6 +63,7 @@ export function FileDrop({
   label,
   accept,
   acceptLabel,
+  typeMessage,
   maxBytes,
   file,
   onChange,
@@ -112,7 +112,7 @@ export function FileDrop({
       : t("acceptsUpTo", { types: acceptLabel, size: formatFileSize(maxBytes, locale) });
   const problemMessage =
     problem === "type"
-      ? t("wrongType", { types: acceptLabel })
+      ? (typeMessage ?? t("wrongType", { types: acceptLabel }))
       : problem === "size"
         ? t("tooLarge", { size: formatFileSize(maxBytes ?? 0, locale) })
         : undefined;

@@ -23,6 +23,8 @@ type StepIndicatorProps<Id extends string> = {
   onSelect?: (step: Id) => void;
   /** While a step is being sent: no going back meanwhile. */
   disabled?: boolean;
+  /** Each number above its name: many steps in a narrow column keep their names whole. */
+  stacked?: boolean;
 };
 
 /** Each step with its number, status and whether the indicator opens it. */
@@ -36,11 +38,11 @@ export function wizardStepStates<Id extends string>(steps: WizardStep<Id>[], cur
 }
 
 /** Where the visitor is in a task of several steps; steps already passed can be opened again. */
-export function StepIndicator<Id extends string>({ steps, current, label, onSelect, disabled }: StepIndicatorProps<Id>) {
+export function StepIndicator<Id extends string>({ steps, current, label, onSelect, disabled, stacked = false }: StepIndicatorProps<Id>) {
   const t = useTranslations("common.steps");
   return (
     <nav className={styles.nav} aria-label={label}>
-      <ol className={styles.steps} style={{ "--step-count": steps.length } as CSSProperties}>
+      <ol className={styles.steps} data-layout={stacked ? "stacked" : undefined} style={{ "--step-count": steps.length } as CSSProperties}>
         {wizardStepStates(steps, current).map((step) => {
           const content = (
             <>

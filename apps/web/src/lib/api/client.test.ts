@@ -32,6 +32,18 @@ describe("apiRequest", () => {
     expect(getInit.headers).not.toHaveProperty("x-csrf-token");
   });
 
+  it("sends a FormData body as it is, leaving its multipart type to the browser", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: 1 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const form = new FormData();
+    form.set("comment", "Photo attached");
+    await apiRequest("/api/v2/shop/machine-warranty-comments", { method: "POST", body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty("content-type");
+    expect(init.headers).toMatchObject({ "x-csrf-token": "abc=" });
+  });
+
   it("refreshes an expired token once and retries", async () => {
     const fetchMock = vi
       .fn()

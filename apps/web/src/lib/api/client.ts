@@ -5,6 +5,7 @@ import { sessionPaths } from "./paths";
 import { type ApiResult, networkFailure, readResult } from "./problem";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** A `FormData` body goes as multipart (the browser sets its boundary); anything else as JSON. */
 type BrowserRequest<T> = { method?: Method; body?: unknown; schema?: z.ZodType<T> };
 
 const MAX_ATTEMPTS = 2;
@@ -20,11 +21,11 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-function headersFor(method: Method, hasBody: boolean): Record<string, string> {
+function headersFor(method: Method, hasBody: boolean | "multipart"): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
   const language = typeof document === "undefined" ? undefined : document.documentElement.lang;
   if (language) headers["accept-language"] = language;
-  if (hasBody) headers["content-type"] = method === "PATCH" ? "application/merge-patch+json" : "application/json";
+  if (hasBody === true) headers["content-type"] = method === "PATCH" ? "application/merge-patch+json" : "application/json";
   if (method !== "GET") {
     const csrf = readCookie(browserCookieNames().csrf);
     if (csrf) headers[CSRF_HEADER] = csrf;
@@ -53,14 +54,15 @@ function refreshOnce(): Promise<boolean> {
 /** Calls the API from the browser, same origin, with the session cookies and the CSRF header. */
 export async function apiRequest<T = unknown>(path: string, request: BrowserRequest<T> = {}): Promise<ApiResult<T>> {
   const method = request.method ?? "GET";
+  const multipart = typeof FormData !== "undefined" && request.body instanceof FormData;
   for (let attempt = 1; ; attempt++) {
     let response: Response;
     try {
       response = await fetch(path, {
         method,
         credentials: "same-origin",
-        headers: headersFor(method, request.body !== undefined),
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        headers: headersFor(method, multipart ? "multipart" : request.body !== undefined),
+        body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
       });
     } catch {
       return networkFailure;

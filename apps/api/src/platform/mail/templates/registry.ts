@@ -10,6 +10,7 @@ import { type OrderUpdatePayload, renderOrderUpdate } from "./order-update";
 import { type PasswordChangedPayload, renderPasswordChanged } from "./password-changed";
 import { type PasswordResetPayload, renderPasswordReset } from "./password-reset";
 import { type QuoteSentPayload, renderQuoteSent } from "./quote-sent";
+import { renderWarrantyUpdate, type WarrantyUpdatePayload } from "./warranty-update";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -36,6 +37,7 @@ export type MailPayloads = {
   company_validated: CompanyValidatedPayload;
   company_refused: CompanyRefusedPayload;
   quote_sent: QuoteSentPayload;
+  warranty_update: WarrantyUpdatePayload;
 };
 
 export type MailKind = keyof MailPayloads;
@@ -56,6 +58,7 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
     company_validated: (payload, locale) => renderCompanyValidated(payload, locale, settings),
     company_refused: (payload, locale) => renderCompanyRefused(payload, locale, settings),
     quote_sent: (payload, locale) => renderQuoteSent(payload, locale, settings),
+    warranty_update: (payload, locale) => renderWarrantyUpdate(payload, locale, settings),
   };
 }
 
@@ -78,6 +81,8 @@ export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & 
   company_validated: [],
   company_refused: [],
   quote_sent: [],
+  // The claim's token is a page address, not a credential: the page asks for a login.
+  warranty_update: [],
 };
 
 /** A sent message's payload with its secret fields set to null; unknown kinds keep theirs. */
