@@ -239,7 +239,7 @@ export type WarrantyStatusChange = z.infer<typeof warrantyStatusChangeSchema>;
 export const warrantyCommentSchema = z.object({
   id: z.number().int(),
   body: z.string().nullable(),
-  /** A customer of the company, or the manufacturer's staff (named only as such to customers). */
+  /** A customer of the company or a member of the manufacturer's staff, with their name. */
   author: z.object({ kind: z.enum(["customer", "staff"]), name: z.string() }),
   localeCode: z.string(),
   createdAt: z.string(),
