@@ -21,6 +21,7 @@ import { createdAt, localeColumn, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { storedFiles } from "./files";
 import { invoices } from "./invoices";
+import { machineRegistrations } from "./machines";
 
 export const warrantyStatusEnum = pgEnum("warranty_status", warrantyStatuses);
 export const warrantyModeEnum = pgEnum("warranty_mode", ["simple", "advanced"]);
@@ -66,7 +67,7 @@ export const warrantyClaims = pgTable(
       .notNull()
       .references(() => customers.id),
     /** The machine registration of an advanced claim (machines area). */
-    machineRegistrationId: integer("machine_registration_id"),
+    machineRegistrationId: integer("machine_registration_id").references(() => machineRegistrations.id),
     variantCode: varchar("variant_code", { length: warrantyLimits.variantCodeLength }),
     serialNumber: varchar("serial_number", { length: warrantyLimits.serialNumberLength }).notNull(),
     brand: varchar("brand", { length: 120 }),
