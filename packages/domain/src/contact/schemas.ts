@@ -3,6 +3,7 @@ import { emailSchema, genderSchema, phoneSchema } from "../accounts/schemas";
 import { postcodeSchema } from "../addresses/schemas";
 import { localeSchema } from "../i18n/locale-schema";
 import { machineLimits, serialNumberSchema } from "../machines/schemas";
+import { integerText } from "../validation/integers";
 
 /** Field bounds shared by the form, the API and the database. */
 export const contactLimits = {
@@ -121,9 +122,9 @@ export const contactSubjectUpdateSchema = z
   })
   .refine((value) => value.mailbox !== undefined || value.active !== undefined, { message: "contact.update_empty" });
 
-export const contactRequestListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(contactLimits.maxPageSize).default(contactLimits.defaultPageSize),
+export const contactRequestListQuerySchema = z.strictObject({
+  page: integerText(z.number().int().min(1).max(100_000)).default(1),
+  itemsPerPage: integerText(z.number().int().min(1).max(contactLimits.maxPageSize)).default(contactLimits.defaultPageSize),
   subject: subjectCodeSchema.optional(),
 });
 
@@ -154,7 +155,7 @@ export const contactRequestAdminSchema = z.object({
 
 export const contactRequestPageSchema = z.object({
   items: z.array(contactRequestAdminSchema),
-  total: z.number().int(),
+  totalItems: z.number().int(),
   page: z.number().int(),
   itemsPerPage: z.number().int(),
 });

@@ -131,6 +131,12 @@ export const errorCatalog = {
   "machine.selling_date_before_sale": 422,
   "machine.registration_not_found": 404,
   "machine.sold_not_found": 404,
+  "contact.subject_unknown": 422,
+  "contact.country_unknown": 422,
+  /** A machine subject names the machine: its serial number or its name. */
+  "contact.machine_required": 422,
+  /** Too many messages from one e-mail address or one client address in a short time. */
+  "contact.too_many": 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;
