@@ -81,7 +81,7 @@ export const contactRequestSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "address.country_invalid"),
+      .regex(/^[A-Z]{2}$/, "contact.country_unknown"),
     message: z.string().trim().min(contactLimits.messageMin).max(contactLimits.messageMax),
     machineName: optionalText(contactLimits.machineNameLength),
     productCode: optionalText(contactLimits.productCodeLength),

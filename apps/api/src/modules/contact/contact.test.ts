@@ -323,3 +323,19 @@ describe("staff contact routes", () => {
     expect(unknown.statusCode).toBe(422);
   });
 });
+
+describe("OpenAPI", () => {
+  it("describes the contact calls of the shop and the staff", async () => {
+    const spec = (await t.app.inject({ url: "/api/v2/docs/openapi.json" })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v2/shop/contact-form-subjects",
+        "/api/v2/shop/contact-forms",
+        "/api/v2/admin/contact-requests",
+        "/api/v2/admin/contact-subjects",
+        "/api/v2/admin/contact-subjects/{code}",
+      ]),
+    );
+    expect(spec.paths["/api/v2/shop/contact-forms"].post.responses).toHaveProperty("201");
+  });
+});
