@@ -52,4 +52,3 @@ export function departmentKeyOf(countryCode: string, zipCode: string): string | 
   if (!/^[A-Za-z]{2}$/.test(countryCode) || zip.length < 2) return null;
   return `${countryCode.toUpperCase()}-${zip.slice(0, 2).toUpperCase()}`;
 }
-
