@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { z } from "zod";
 import { ContactForm } from "@/components/contact/contact-form";
+import { ContactProviders } from "@/components/contact/contact-providers";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/api/server";
@@ -45,11 +46,13 @@ export default async function ContactPage({ params, searchParams }: PageProps) {
     <div className={`container ${styles.page}`}>
       <PageHeader title={t("title")} description={t("intro")} />
       {subjects.ok ? (
-        <ContactForm
-          subjects={subjects.data}
-          initialValues={initialContactValues(preselected(subjects.data, asked), customer, defaultCountry[locale])}
-          storeLocatorUrl={site?.storeLocatorUrl || null}
-        />
+        <ContactProviders>
+          <ContactForm
+            subjects={subjects.data}
+            initialValues={initialContactValues(preselected(subjects.data, asked), customer, defaultCountry[locale])}
+            storeLocatorUrl={site?.storeLocatorUrl || null}
+          />
+        </ContactProviders>
       ) : (
         <ErrorState title={t("unavailable.title")} description={t("unavailable.text")} />
       )}
