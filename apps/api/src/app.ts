@@ -29,6 +29,9 @@ import { companiesRoutes } from "./modules/companies/companies.routes";
 import { createCompaniesService } from "./modules/companies/companies.service";
 import { invitationsRoutes } from "./modules/companies/invitations.routes";
 import { createInvitationsService } from "./modules/companies/invitations.service";
+import { contactStaffRoutes } from "./modules/contact/contact.admin.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { createContactService } from "./modules/contact/contact.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { filesAdminRoutes } from "./modules/files/files.admin.routes";
@@ -236,6 +239,9 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(scopes.staff(warrantyAdminRoutes({ warranty: createWarrantyAdminService({ db, clock, files }) })), admin);
   const warrantySweep = createWarrantySweep({ db, clock, logger: app.log, intervalMs: config.warrantySweepIntervalMs });
   app.decorate("warrantySweep", warrantySweep);
+  const contact = createContactService({ db, clock, limiters });
+  await app.register(contactRoutes({ contact, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(scopes.staff(contactStaffRoutes({ contact })), admin);
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, databasePrepared: () => prepared, warming: () => search.warming });
 

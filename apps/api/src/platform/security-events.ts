@@ -64,6 +64,9 @@ const levels = {
   "staff.list_machines_sold": "info",
   "staff.view_machine_sold": "info",
   "integration.upsert_machines_sold": "info",
+  "staff.list_contact_requests": "info",
+  "staff.list_contact_subjects": "info",
+  "staff.update_contact_subject": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./checkout";
 export * from "./columns";
 export * from "./companies";
+export * from "./contact";
 export * from "./content";
 export * from "./files";
 export * from "./integrations";

@@ -5,6 +5,7 @@ import { customers } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
+import { seedContactSubjects } from "./contact";
 import { seedContent } from "./content";
 import { seedInvoices } from "./invoices";
 import { seedMachines } from "./machines";
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
   await withTransaction(db, async (database) => {
     await seedReference(database);
     await seedSalesRepresentatives(database);
+    await seedContactSubjects(database);
     await seedCheckout(database);
     await seedContent(database, random);
     if (options.files) {

@@ -150,6 +150,12 @@ export const errorCatalog = {
   "warranty.status_transition_invalid": 409,
   "warranty.internal_number_invalid": 422,
   "warranty.refund_requires_acceptance": 409,
+  "contact.subject_unknown": 422,
+  "contact.country_unknown": 422,
+  /** A machine subject names the machine: its serial number or its name. */
+  "contact.machine_required": 422,
+  /** Too many messages from one e-mail address or one client address in a short time. */
+  "contact.too_many": 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;

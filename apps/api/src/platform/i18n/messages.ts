@@ -850,6 +850,30 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Ein Erstattungsbeleg wird nur einem angenommenen Antrag beigefügt.",
     nl: "Een terugbetalingsdocument wordt alleen bij een aanvaarde aanvraag gevoegd.",
   },
+  "contact.subject_unknown": {
+    fr: "Choisissez l’objet de votre demande dans la liste.",
+    en: "Choose the subject of your request from the list.",
+    de: "Wählen Sie den Betreff Ihrer Anfrage aus der Liste.",
+    nl: "Kies het onderwerp van uw aanvraag uit de lijst.",
+  },
+  "contact.country_unknown": {
+    fr: "Choisissez votre pays dans la liste.",
+    en: "Choose your country from the list.",
+    de: "Wählen Sie Ihr Land aus der Liste.",
+    nl: "Kies uw land uit de lijst.",
+  },
+  "contact.machine_required": {
+    fr: "Indiquez le numéro de série ou le nom de la machine concernée.",
+    en: "Give the serial number or the name of the machine concerned.",
+    de: "Geben Sie die Seriennummer oder den Namen der betreffenden Maschine an.",
+    nl: "Geef het serienummer of de naam van de betrokken machine op.",
+  },
+  "contact.too_many": {
+    fr: "Vous avez envoyé plusieurs messages en peu de temps. Réessayez un peu plus tard.",
+    en: "You have sent several messages in a short time. Please try again a little later.",
+    de: "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es etwas später erneut.",
+    nl: "U hebt in korte tijd meerdere berichten verstuurd. Probeer het iets later opnieuw.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {

@@ -13,6 +13,7 @@ export type OutgoingMail = {
   text: string;
   html: string;
   date: Date;
+  replyTo?: string;
 };
 
 export type MailTransport = {
@@ -42,6 +43,7 @@ function toMessage(mail: OutgoingMail, from: string): SendMailOptions {
     html: mail.html,
     date: mail.date,
     messageId: messageIdOf(mail, from),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     // RFC 3834: tells auto-responders (out-of-office replies) not to answer.
     headers: { "Auto-Submitted": "auto-generated" },
   };

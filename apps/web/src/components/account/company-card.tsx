@@ -2,8 +2,9 @@ import type { Customer } from "@portal/domain/accounts/schemas";
 import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import { BuildingIcon, HeadsetIcon, MailIcon, PhoneIcon, UserIcon } from "../icons/icons";
+import { BuildingIcon, UserIcon } from "../icons/icons";
 import styles from "./company-card.module.css";
+import { SalesRepresentativeBlock } from "./sales-representative";
 
 type Company = NonNullable<Customer["company"]>;
 
@@ -76,29 +77,7 @@ export async function CompanyCard({ company, isAdmin, individual, representative
         ) : null}
       </dl>
       {representative ? (
-        <div className={styles.representative}>
-          <span className={styles.representativeIcon} aria-hidden="true">
-            <HeadsetIcon size={20} />
-          </span>
-          <div>
-            <p className={styles.representativeTitle}>{t("representative")}</p>
-            <p className={styles.representativeName}>
-              {representative.firstname} {representative.lastname}
-            </p>
-            <p className={styles.representativeContacts}>
-              <a href={`mailto:${representative.email}`}>
-                <MailIcon size={16} />
-                {representative.email}
-              </a>
-              {representative.phone ? (
-                <a href={`tel:${representative.phone.replace(/[^+\d]/g, "")}`}>
-                  <PhoneIcon size={16} />
-                  {representative.phone}
-                </a>
-              ) : null}
-            </p>
-          </div>
-        </div>
+        <SalesRepresentativeBlock representative={representative} title={t("representative")} className={styles.representative} />
       ) : null}
       {individual ? null : (
         <div className={styles.footer}>

@@ -1,5 +1,11 @@
 import type { Locale } from "@portal/domain/i18n/locales";
 import { type CompanyRefusedPayload, type CompanyValidatedPayload, renderCompanyRefused, renderCompanyValidated } from "./company-review";
+import {
+  type ContactAcknowledgementPayload,
+  type ContactRequestPayload,
+  renderContactAcknowledgement,
+  renderContactRequest,
+} from "./contact";
 import { type EmailChangeNoticePayload, type EmailChangePayload, renderEmailChange, renderEmailChangeNotice } from "./email-change";
 import { type EmailVerificationPayload, renderEmailVerification } from "./email-verification";
 import { type InvitationPayload, renderInvitation } from "./invitation";
@@ -12,7 +18,8 @@ import { type PasswordResetPayload, renderPasswordReset } from "./password-reset
 import { type QuoteSentPayload, renderQuoteSent } from "./quote-sent";
 import { renderWarrantyUpdate, type WarrantyUpdatePayload } from "./warranty-update";
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** `replyTo`: where an answer goes when it is not the sender (a visitor's question forwarded to a department). */
+export type RenderedMail = { subject: string; text: string; html: string; replyTo?: string };
 
 /** What every template may need besides its payload. */
 export type MailSettings = { publicUrl: string };
@@ -38,6 +45,8 @@ export type MailPayloads = {
   company_refused: CompanyRefusedPayload;
   quote_sent: QuoteSentPayload;
   warranty_update: WarrantyUpdatePayload;
+  contact_request: ContactRequestPayload;
+  contact_acknowledgement: ContactAcknowledgementPayload;
 };
 
 export type MailKind = keyof MailPayloads;
@@ -59,6 +68,8 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
     company_refused: (payload, locale) => renderCompanyRefused(payload, locale, settings),
     quote_sent: (payload, locale) => renderQuoteSent(payload, locale, settings),
     warranty_update: (payload, locale) => renderWarrantyUpdate(payload, locale, settings),
+    contact_request: (payload, locale) => renderContactRequest(payload, locale),
+    contact_acknowledgement: (payload, locale) => renderContactAcknowledgement(payload, locale),
   };
 }
 
@@ -83,6 +94,8 @@ export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & 
   quote_sent: [],
   // The claim's token is a page address, not a credential: the page asks for a login.
   warranty_update: [],
+  contact_request: [],
+  contact_acknowledgement: [],
 };
 
 /** A sent message's payload with its secret fields set to null; unknown kinds keep theirs. */
