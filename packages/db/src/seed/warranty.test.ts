@@ -46,6 +46,13 @@ describe("demo warranty claims", () => {
       expect(claim.foreignParts).toBe(0);
       expect(claim.catalogue).toBe(true);
     }
+    // Both ways of filing: from a registered machine of the dealer's, and from the catalogue.
+    expect(new Set(claims.map((c) => c.mode))).toEqual(new Set(["advanced", "simple"]));
+    const [mismatched] = await rows<{ n: number }>(
+      `select count(*)::int as n from warranty_claims c join machine_registrations r on r.id = c.machine_registration_id
+      join machines_sold s on s.id = r.machine_sold_id where r.company_id <> c.company_id or s.serial_number <> c.serial_number`,
+    );
+    expect(mismatched?.n).toBe(0);
     const [parts] = await rows<{ n: number }>("select count(*)::int as n from warranty_claim_parts");
     expect(parts?.n).toBeGreaterThan(0);
   });

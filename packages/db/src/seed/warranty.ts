@@ -20,8 +20,8 @@ import { PdfPage, renderPdf } from "./catalog/pdf";
 
 /*
  * Demo warranty data: the kinds of incident in four languages, and claims of the dealer company of
- * buyer@demo.example in every status, in simple mode on machines of the catalogue (advanced claims,
- * on a registered machine, belong with the machines' demo registrations). Replaced parts are picked
+ * buyer@demo.example in every status: every other one filed from one of the dealer's registered
+ * machines (advanced mode), the others on machines of the catalogue (simple mode). Replaced parts are picked
  * from the company's real invoices, documents are small generated PDF and PNG files when a file
  * store is given, and the threads go both ways. Dates count in days back from the day of seeding,
  * so the claim waiting for parts stays within its two months. Nothing here draws at random.
@@ -265,6 +265,13 @@ export async function seedWarranty(db: Database, options: { files?: FileStore; t
     left join product_variant_translations vt on vt.variant_id = v.id and vt.locale = 'fr'
     where v.enabled and p.enabled order by v.id limit 7`,
   );
+  // The dealer's registered machines: every other claim is filed from one of them (advanced mode).
+  const registered = await queryRows<{ id: number; serialNumber: string; variantCode: string | null; brand: string; model: string }>(
+    db,
+    sql`select r.id, s.serial_number as "serialNumber", s.variant_code as "variantCode", s.brand, s.model
+    from machine_registrations r join machines_sold s on s.id = r.machine_sold_id
+    where r.company_id = ${buyer.companyId} order by r.id limit 7`,
+  );
   const fallback = { code: "RM-510-HYDRO", brand: "Orvane", model: "Tondeuse RM 510", name: "Tondeuse RM 510 Hydro" };
   // Replaced parts: item lines of the company's own invoices, one per claim that has parts.
   const invoiced = await queryRows<{ invoiceId: number; reference: string; description: string; quantity: number }>(
@@ -299,7 +306,11 @@ export async function seedWarranty(db: Database, options: { files?: FileStore; t
 
   const year = Number(today.slice(0, 4));
   for (const [index, seed] of claimSeeds.entries()) {
-    const machine = machines[index % Math.max(1, machines.length)] ?? fallback;
+    const catalogMachine = machines[index % Math.max(1, machines.length)] ?? fallback;
+    const registration = index % 2 === 1 ? registered[index % Math.max(1, registered.length)] : undefined;
+    const machine = registration
+      ? { code: registration.variantCode ?? catalogMachine.code, brand: registration.brand, model: registration.model, name: registration.model }
+      : catalogMachine;
     const claimDate = addDays(today, -seed.filedDaysAgo);
     const [next] = await queryRows<{ sequence: number }>(db, sql`select nextval('warranty_claim_number_seq')::int as sequence`);
     const number = formatClaimNumber(year, next?.sequence ?? index + 1);
@@ -309,11 +320,12 @@ export async function seedWarranty(db: Database, options: { files?: FileStore; t
         token: tokenOf(number),
         number,
         internalNumber: seed.status === "new" ? null : `SAV-${year}-${String(410 + index)}`,
-        mode: "simple",
+        mode: registration ? "advanced" : "simple",
+        machineRegistrationId: registration?.id ?? null,
         companyId: buyer.companyId,
         customerId: buyer.customerId,
         variantCode: machine.code,
-        serialNumber: `OR${year}${String(7310 + index * 37).padStart(6, "0")}`,
+        serialNumber: registration?.serialNumber ?? `OR${year}${String(7310 + index * 37).padStart(6, "0")}`,
         brand: machine.brand,
         model: machine.model,
         productName: machine.name,

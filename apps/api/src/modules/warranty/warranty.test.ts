@@ -1,5 +1,6 @@
 import { queryRows } from "@portal/db/client";
 import { membershipRights } from "@portal/db/schema/index";
+import type { MachineRegistrationPage } from "@portal/domain/machines/schemas";
 import { addDays, addMonths, warrantyDateOf } from "@portal/domain/warranty/rules";
 import type {
   ClaimCreated,
@@ -310,6 +311,39 @@ describe("filing a claim", () => {
     } finally {
       await t.db.db.insert(membershipRights).values({ membershipId, right: "warranty.request" });
     }
+  });
+});
+
+describe("claims from a registered machine (advanced mode)", () => {
+  const advanced = (machineToken: string) => {
+    const { variantCode: _variant, serialNumber: _serial, purchaseDate: _purchase, ...fields } = claimOf();
+    return { ...fields, mode: "advanced", machineToken };
+  };
+  const firstMachine = async (shopper: Shopper) =>
+    (await shopper.ok<MachineRegistrationPage>(shopper.call("GET", "machine-registrations?itemsPerPage=1")))
+      .items[0] as MachineRegistrationPage["items"][number];
+
+  it("takes the machine from the company's own registration and lists the claim under its serial number", async () => {
+    const machine = await firstMachine(buyer);
+    const created = await fileClaim(buyer, advanced(machine.token));
+    const detail = await buyer.ok<WarrantyDetail>(buyer.call("GET", `machine-warranties/${created.token}`));
+    expect(detail).toMatchObject({
+      mode: "advanced",
+      machineToken: machine.token,
+      serialNumber: machine.serialNumber,
+      model: machine.model,
+    });
+    const bySerial = await buyer.ok<WarrantyPage>(
+      buyer.call("GET", `machine-warranties?serialNumber=${encodeURIComponent(machine.serialNumber)}`),
+    );
+    expect(bySerial.items.map((item) => item.token)).toContain(created.token);
+    expect(bySerial.items.every((item) => item.serialNumber === machine.serialNumber)).toBe(true);
+  });
+
+  it("answers another company's machine, or no machine, as not found", async () => {
+    const theirs = await firstMachine(dubois);
+    await expectProblem(submit(buyer, advanced(theirs.token)), 422, "warranty.machine_not_found");
+    await expectProblem(submit(buyer, advanced("x".repeat(24))), 422, "warranty.machine_not_found");
   });
 });
 
