@@ -2,8 +2,8 @@ import type { Locale } from "@portal/domain/i18n/locales";
 import type { MachineDetail } from "@portal/domain/machines/schemas";
 import { getTranslations } from "next-intl/server";
 import { formatDay } from "@/lib/machines/view";
+import { Facts } from "../ui/facts";
 import { Panel } from "../ui/panel";
-import styles from "./machines.module.css";
 
 /** A size in kilobytes or megabytes, in the reader's language. */
 function fileSize(bytes: number, locale: Locale): string {
@@ -42,7 +42,7 @@ export async function MachineIdentity({
   ];
   return (
     <Panel title={t("title")}>
-      <dl className={styles.facts}>
+      <Facts>
         {facts
           .filter((fact): fact is [string, string] => fact[1] !== null)
           .map(([term, value]) => (
@@ -63,7 +63,7 @@ export async function MachineIdentity({
             )}
           </dd>
         </div>
-      </dl>
+      </Facts>
     </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { warrantyApi } from "@/lib/warranty/api";
 import type { ClaimForm, ClaimMachine, ClaimMode } from "@/lib/warranty/form";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Button } from "../ui/button";
+import { Facts } from "../ui/facts";
 import { DateField, FieldError, TextField } from "../ui/form-field";
 import { useClaimError } from "./claim-errors";
 import styles from "./claim-wizard.module.css";
@@ -19,7 +20,7 @@ export function MachineFacts({ machine }: { machine: ClaimMachine }) {
   const t = useTranslations("warranty.claim.machine");
   const locale = useLocale();
   return (
-    <dl className={styles.facts}>
+    <Facts>
       <div>
         <dt>{t("name")}</dt>
         <dd>{`${machine.brand} ${machine.model}`}</dd>
@@ -36,7 +37,7 @@ export function MachineFacts({ machine }: { machine: ClaimMachine }) {
         <dt>{t("endCustomer")}</dt>
         <dd>{machine.endCustomer}</dd>
       </div>
-    </dl>
+    </Facts>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatDay } from "@/lib/quotes/view";
 import { type ClaimForm, type ClaimMachine, type ClaimMode, labourUnitsOf } from "@/lib/warranty/form";
 import { labourParts } from "@/lib/warranty/labels";
 import { Button } from "../ui/button";
+import { Facts } from "../ui/facts";
 import { formatFileSize } from "../ui/file-drop";
 import { MachineFacts } from "./claim-machine-step";
 import styles from "./claim-wizard.module.css";
@@ -51,7 +52,7 @@ export function ClaimReview({ mode, machine, incidents, onEdit }: ClaimReviewPro
         mode === "advanced" && machine ? (
           <MachineFacts machine={machine} />
         ) : (
-          <dl className={styles.facts}>
+          <Facts>
             <div>
               <dt>{t("machine.name")}</dt>
               <dd>{form.machine.variantLabel}</dd>
@@ -68,13 +69,13 @@ export function ClaimReview({ mode, machine, incidents, onEdit }: ClaimReviewPro
               <dt>{t("machine.purchaseDate")}</dt>
               <dd>{day(form.machine.purchaseDate)}</dd>
             </div>
-          </dl>
+          </Facts>
         ),
       )}
       {section(
         "incident",
         <>
-          <dl className={styles.facts}>
+          <Facts>
             <div>
               <dt>{t("incident.type")}</dt>
               <dd>{incident?.label ?? "—"}</dd>
@@ -91,7 +92,7 @@ export function ClaimReview({ mode, machine, incidents, onEdit }: ClaimReviewPro
               <dt>{t("incident.hoursOfService")}</dt>
               <dd>{form.hoursOfService}</dd>
             </div>
-          </dl>
+          </Facts>
           <p className={styles.reviewText}>{form.incident.description}</p>
         </>,
       )}

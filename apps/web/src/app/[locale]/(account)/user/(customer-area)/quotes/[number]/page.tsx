@@ -12,6 +12,7 @@ import { QuoteStatus } from "@/components/quotes/quote-status";
 import styles from "@/components/quotes/quotes.module.css";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
+import { Facts } from "@/components/ui/facts";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { ErrorState } from "@/components/ui/states";
@@ -77,7 +78,7 @@ export default async function QuotePage({ params }: PageProps) {
           </Alert>
         )}
         <Panel title={t("summary")}>
-          <dl className={styles.facts}>
+          <Facts>
             <div>
               <dt>{t("facts.status")}</dt>
               <dd>
@@ -106,7 +107,7 @@ export default async function QuotePage({ params }: PageProps) {
                 <dd>{quote.orderNumber}</dd>
               </div>
             ) : null}
-          </dl>
+          </Facts>
         </Panel>
         <Panel title={t("lines.title")} flush>
           <QuoteLines lines={quote.lines} />

@@ -5,6 +5,7 @@ import NextLink from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
+import { Facts } from "@/components/ui/facts";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { ErrorState } from "@/components/ui/states";
@@ -89,7 +90,7 @@ export default async function WarrantyPage({ params }: PageProps) {
 
         <div className={styles.columns}>
           <Panel title={t("machine.title")}>
-            <dl className={styles.facts}>
+            <Facts>
               <div>
                 <dt>{t("machine.name")}</dt>
                 <dd>{machineName}</dd>
@@ -128,7 +129,7 @@ export default async function WarrantyPage({ params }: PageProps) {
                 <dt>{t("machine.hoursOfService")}</dt>
                 <dd>{t("machine.hours", { hours: claim.hoursOfService })}</dd>
               </div>
-            </dl>
+            </Facts>
             {claim.machineToken ? (
               <p className={styles.description}>
                 <NextLink href={pathFor("/user/machines/[machineToken]", locale, { machineToken: claim.machineToken })}>
@@ -138,7 +139,7 @@ export default async function WarrantyPage({ params }: PageProps) {
             ) : null}
           </Panel>
           <Panel title={t("incident.title")}>
-            <dl className={styles.facts}>
+            <Facts>
               <div>
                 <dt>{t("incident.type")}</dt>
                 <dd>{claim.incident.label}</dd>
@@ -151,7 +152,7 @@ export default async function WarrantyPage({ params }: PageProps) {
                 <dt>{t("labour.title")}</dt>
                 <dd>{t("labour.value", { hours: labour.hours, minutes: labour.minutes })}</dd>
               </div>
-            </dl>
+            </Facts>
             <p className={styles.description}>{claim.incidentDescription}</p>
           </Panel>
         </div>
