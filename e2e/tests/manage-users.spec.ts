@@ -41,12 +41,12 @@ test("an administrator invites a colleague who joins, then deactivates them and 
   ).toBeVisible();
   await expectAccessible(colleaguePage);
 
-  // They log in: the account belongs to Vertmoteur.
+  // They log in, land on their dashboard: the account belongs to Vertmoteur.
   await colleaguePage.goto(loginPath("en"));
   await colleaguePage.getByLabel(message("en", "login.email")).fill(email);
   await colleaguePage.getByLabel(message("en", "login.password"), { exact: true }).fill(password);
   await colleaguePage.getByRole("button", { name: message("en", "login.submit") }).click();
-  await expect(colleaguePage).toHaveURL(accountPath);
+  await expect(colleaguePage).toHaveURL("/en/user/dashboard");
   await expect(colleaguePage.getByText("Vertmoteur Motoculture SARL").first()).toBeVisible();
 
   // The administrator sees them active, and deactivates them.

@@ -53,5 +53,5 @@ test("a forgotten password is reset in German through the e-mailed link", async 
   await expect(page.getByRole("alert")).toContainText(message("de", "errors.auth.invalid_credentials"));
   await page.getByLabel(message("de", "login.password"), { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: message("de", "login.submit") }).click();
-  await expect(page).toHaveURL("/de/user/mein-konto");
+  await expect(page).toHaveURL("/de/user/dashboard");
 });
