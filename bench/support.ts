@@ -1,6 +1,6 @@
 /** What the benchmarks share: starting a server and waiting for it, and autocannon runs. */
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,7 +56,9 @@ export async function prepareDatabase(
 ): Promise<NodeJS.ProcessEnv> {
   if (kind === "pglite") {
     const dataDir = join(tmpdir(), `portal-bench-${name}-${variants}`);
-    if (!reuse || !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+    // A fresh folder unless asked to reuse: data left by an earlier schema would not migrate.
+    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
     return { DATA_DIR: dataDir, DATABASE_URL: "" };
   }
   const server = await postgresServer();
