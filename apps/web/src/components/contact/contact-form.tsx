@@ -12,7 +12,7 @@ import {
 } from "@portal/domain/contact/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { apiRequest } from "@/lib/api/client";
 import { type ContactFormValues, departmentKeyOf } from "@/lib/contact/prefill";
@@ -84,6 +84,8 @@ export function ContactForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactRequest>({
@@ -91,6 +93,10 @@ export function ContactForm({
     resolver: zodResolver(contactRequestSchema, { error: fieldErrorMap }) as never,
     defaultValues: initialValues,
   });
+  // The country list arrives after the form: its select shows the prefilled country only once its options exist.
+  useEffect(() => {
+    if (countries.data) setValue("countryCode", getValues("countryCode"));
+  }, [countries.data, getValues, setValue]);
   const [subjectCode, countryCode, zipCode] = useWatch({ control, name: ["subject", "countryCode", "zipCode"] });
   const subject = subjects.find((candidate) => candidate.code === subjectCode);
   const representative = useRepresentative(countryCode, zipCode);
