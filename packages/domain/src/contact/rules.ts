@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "./schemas";
 
 type MachineFields = Pick<ContactRequest, "machineName" | "productCode" | "brand" | "model" | "serialNumber">;
 
-const machineFieldNames = ["machineName", "productCode", "brand", "model", "serialNumber"] as const;
+const noMachine = { machineName: null, productCode: null, brand: null, model: null, serialNumber: null } satisfies MachineFields;
 
 /** Robots fill in every input they find, the hidden one too; people never see it. */
 export function isRobot(input: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
@@ -16,7 +16,7 @@ export function isRobot(input: { [HONEYPOT_FIELD]?: string | undefined }): boole
  */
 export function machineFieldsFor(subjectAsksMachine: boolean, input: MachineFields): MachineFields {
   if (subjectAsksMachine) return { ...input };
-  return Object.fromEntries(machineFieldNames.map((name) => [name, null])) as unknown as MachineFields;
+  return { ...noMachine };
 }
 
 /** A machine subject needs at least the serial number or the machine's name to be of use. */

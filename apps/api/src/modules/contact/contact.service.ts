@@ -74,8 +74,8 @@ export function createContactService({ db, clock, limiters }: Deps) {
       if (missingMachineField(subject.machine, machine)) throw new AppError("contact.machine_required");
       const serialKnown = machine.serialNumber ? await isSerialSold(db, machine.serialNumber) : null;
 
-      const details: ContactDetails = {
-        subjectLabel: labelOf(subject, context.locale),
+      // Who writes and what: kept as sent, and sent on to the department.
+      const sender = {
         company: input.company,
         gender: input.gender,
         firstname: input.firstname,
@@ -87,25 +87,14 @@ export function createContactService({ db, clock, limiters }: Deps) {
         city: input.city,
         countryCode: input.countryCode,
         message: input.message,
-        ...machine,
-        serialKnown,
       };
+      const details: ContactDetails = { subjectLabel: labelOf(subject, context.locale), ...sender, ...machine, serialKnown };
       await withTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(contactRequests)
           .values({
             subjectCode: subject.code,
-            company: input.company,
-            gender: input.gender,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            email: input.email,
-            phone: input.phone,
-            street: input.street,
-            zipCode: input.zipCode,
-            city: input.city,
-            countryCode: input.countryCode,
-            message: input.message,
+            ...sender,
             ...machine,
             serialKnown,
             customerId: context.customerId,

@@ -15,6 +15,7 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
+import { type MultipartPart, multipartOf } from "../../test/multipart";
 import { type Shopper, shopperOf } from "../../test/shopper";
 import { adminCall, staffToken } from "../../test/staff";
 import { createCatalogTestApp } from "../catalog/catalog.test-setup";
@@ -58,22 +59,7 @@ afterAll(() => t.close());
 
 const today = () => warrantyDateOf(t.clock.now());
 
-type Part = { name: string; filename?: string; content: Buffer | string };
-
-function multipartOf(parts: Part[]) {
-  const boundary = "----portal-warranty-test";
-  const body = Buffer.concat(
-    parts.flatMap(({ name, filename, content }) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? "" : `; filename="${filename}"`}\r\n` +
-          `${filename === undefined ? "" : "Content-Type: application/pdf\r\n"}\r\n`,
-      ),
-      Buffer.from(content),
-      Buffer.from("\r\n"),
-    ]),
-  );
-  return { body: Buffer.concat([body, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+type Part = MultipartPart & { name: string };
 
 function post(shopper: Shopper, path: string, parts: Part[]) {
   const { body, contentType } = multipartOf(parts);

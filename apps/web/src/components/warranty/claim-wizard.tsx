@@ -81,7 +81,7 @@ export function ClaimWizard({ mode, machine, incidents, today, claimTemplate, se
   const next = async () => {
     if (step === "review") return;
     setAttempted((current) => new Set(current).add(step));
-    const valid = await form.trigger(stepFields[step] as unknown as Parameters<typeof form.trigger>[0], { shouldFocus: true });
+    const valid = await form.trigger([...stepFields[step]], { shouldFocus: true });
     if (valid) goTo(steps[index + 1] ?? "review");
   };
 

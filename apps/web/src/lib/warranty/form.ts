@@ -1,6 +1,7 @@
 import { invoiceNumberSchema } from "@portal/domain/invoices/schemas";
 import { claimDateIssues, LABOUR_UNIT_MINUTES, MAX_LABOUR_UNITS } from "@portal/domain/warranty/rules";
 import { type ClaimCreate, warrantyLimits } from "@portal/domain/warranty/schemas";
+import type { FieldPath } from "react-hook-form";
 import { z } from "zod";
 
 /**
@@ -113,7 +114,7 @@ export const stepFields = {
   parts: ["parts"],
   labour: ["labourHours", "labourMinutes"],
   documents: ["documents"],
-} as const;
+} as const satisfies Record<string, readonly FieldPath<ClaimForm>[]>;
 
 /** The request of the API, and the files with the multipart field each goes in. */
 export function toClaim(
