@@ -309,7 +309,12 @@ export async function seedWarranty(db: Database, options: { files?: FileStore; t
     const catalogMachine = machines[index % Math.max(1, machines.length)] ?? fallback;
     const registration = index % 2 === 1 ? registered[index % Math.max(1, registered.length)] : undefined;
     const machine = registration
-      ? { code: registration.variantCode ?? catalogMachine.code, brand: registration.brand, model: registration.model, name: registration.model }
+      ? {
+          code: registration.variantCode ?? catalogMachine.code,
+          brand: registration.brand,
+          model: registration.model,
+          name: registration.model,
+        }
       : catalogMachine;
     const claimDate = addDays(today, -seed.filedDaysAgo);
     const [next] = await queryRows<{ sequence: number }>(db, sql`select nextval('warranty_claim_number_seq')::int as sequence`);
