@@ -22,6 +22,7 @@ CREATE TABLE "newsletter_subscribers" (
 	"unsubscribed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "newsletter_subscribers_email_lowercase" CHECK ("newsletter_subscribers"."email" = lower("newsletter_subscribers"."email")),
 	CONSTRAINT "newsletter_subscribers_email_format" CHECK ("newsletter_subscribers"."email" ~ '^[^@[:space:]]+@[^@[:space:]]+$'),
 	CONSTRAINT "newsletter_subscribers_consent" CHECK (("newsletter_subscribers"."status" <> 'confirmed') or ("newsletter_subscribers"."consent_at" is not null and "newsletter_subscribers"."consent_locale" is not null)),
 	CONSTRAINT "newsletter_subscribers_unsubscribed" CHECK (("newsletter_subscribers"."status" = 'unsubscribed') = ("newsletter_subscribers"."unsubscribed_at" is not null))
@@ -41,7 +42,7 @@ CREATE TABLE "newsletter_tokens" (
 ALTER TABLE "newsletter_sends" ADD CONSTRAINT "newsletter_sends_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_tokens" ADD CONSTRAINT "newsletter_tokens_subscriber_id_newsletter_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "newsletter_sends_sent_at" ON "newsletter_sends" USING btree ("sent_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "newsletter_subscribers_email_unique" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscribers_email_unique" ON "newsletter_subscribers" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_status" ON "newsletter_subscribers" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_tokens_hash_unique" ON "newsletter_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "newsletter_tokens_subscriber" ON "newsletter_tokens" USING btree ("subscriber_id","purpose");

@@ -32,7 +32,9 @@ export const newsletterSubscribers = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${table.email})`),
+    // Stored lowercased, so the plain unique index is a case-insensitive one.
+    uniqueIndex("newsletter_subscribers_email_unique").on(table.email),
+    check("newsletter_subscribers_email_lowercase", sql`${table.email} = lower(${table.email})`),
     index("newsletter_subscribers_status").on(table.status, table.id),
     check("newsletter_subscribers_email_format", sql`${table.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$'`),
     check(
