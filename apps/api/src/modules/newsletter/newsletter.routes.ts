@@ -23,11 +23,6 @@ const oneClickBodySchema = z.strictObject({ "List-Unsubscribe": z.literal("One-C
 export function newsletterRoutes(deps: { newsletter: NewsletterService }): FastifyPluginAsyncZod {
   const { newsletter } = deps;
   return async (app) => {
-    // Mail clients send the one-click unsubscribe as a form; only that route reads forms.
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-
     app.post(
       "/newsletter-subscriptions",
       {
@@ -73,18 +68,25 @@ export function newsletterRoutes(deps: { newsletter: NewsletterService }): Fasti
       async (request) => newsletter.unsubscribe(request.body.token),
     );
 
-    app.post(
-      "/newsletter-subscriptions/one-click/:token",
-      {
-        schema: {
-          tags,
-          summary: "One-click unsubscribe of a newsletter's List-Unsubscribe header (RFC 8058)",
-          params: newsletterTokenParamsSchema,
-          body: oneClickBodySchema,
-          response: { 200: newsletterUnsubscribeResultSchema },
+    // Mail clients send the one-click unsubscribe as a form; only this route reads forms.
+    const oneClickRoute: FastifyPluginAsyncZod = async (oneClick) => {
+      oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      oneClick.post(
+        "/newsletter-subscriptions/one-click/:token",
+        {
+          schema: {
+            tags,
+            summary: "One-click unsubscribe of a newsletter's List-Unsubscribe header (RFC 8058)",
+            params: newsletterTokenParamsSchema,
+            body: oneClickBodySchema,
+            response: { 200: newsletterUnsubscribeResultSchema },
+          },
         },
-      },
-      async (request) => newsletter.unsubscribe(request.params.token),
-    );
+        async (request) => newsletter.unsubscribe(request.params.token),
+      );
+    };
+    await app.register(oneClickRoute);
   };
 }
