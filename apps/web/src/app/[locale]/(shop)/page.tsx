@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { BlockRenderer } from "@/components/blocks/block-renderer";
+import { NewsletterLinkDialog } from "@/components/newsletter/newsletter-link-dialog";
 import { getPage } from "@/lib/content/pages";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -36,6 +37,8 @@ export default async function HomePage({ params }: PageProps) {
     <>
       {heroFirst ? null : <h1 className="visually-hidden">{page.title}</h1>}
       <BlockRenderer blocks={page.blocks} locale={locale} heroIsPageHeading={heroFirst} />
+      {/* The confirmation and unsubscribe links of the newsletter e-mails open the home page. */}
+      <NewsletterLinkDialog />
     </>
   );
 }
