@@ -6,6 +6,7 @@ import { SmartLink } from "../content/smart-link";
 import { reinsuranceIcon, socialIcon, socialNetworkName } from "../icons/content-icons";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../icons/icons";
 import { NewsletterBox } from "../newsletter/newsletter-box";
+import { NewsletterMessages } from "../newsletter/newsletter-messages";
 import { buttonClass } from "../ui/button";
 import { PlainImage } from "../ui/plain-image";
 import styles from "./site-footer.module.css";
@@ -49,7 +50,9 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteC
       {site ? <ReinsuranceBand items={site.reinsurance} title={t("reinsurance")} /> : null}
       <footer className={styles.footer}>
         <div className={`container ${styles.newsletter}`}>
-          <NewsletterBox />
+          <NewsletterMessages>
+            <NewsletterBox />
+          </NewsletterMessages>
         </div>
         {site ? (
           <div className={`container ${styles.grid}`}>

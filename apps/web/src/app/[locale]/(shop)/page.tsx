@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { BlockRenderer } from "@/components/blocks/block-renderer";
 import { NewsletterLinkDialog } from "@/components/newsletter/newsletter-link-dialog";
+import { NewsletterMessages } from "@/components/newsletter/newsletter-messages";
 import { getPage } from "@/lib/content/pages";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -38,7 +39,9 @@ export default async function HomePage({ params }: PageProps) {
       {heroFirst ? null : <h1 className="visually-hidden">{page.title}</h1>}
       <BlockRenderer blocks={page.blocks} locale={locale} heroIsPageHeading={heroFirst} />
       {/* The confirmation and unsubscribe links of the newsletter e-mails open the home page. */}
-      <NewsletterLinkDialog />
+      <NewsletterMessages>
+        <NewsletterLinkDialog />
+      </NewsletterMessages>
     </>
   );
 }
