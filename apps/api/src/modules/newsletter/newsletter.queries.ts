@@ -24,6 +24,14 @@ export async function issueToken(
   return token;
 }
 
+/** One new unsubscribe token for each of many subscribers (a newsletter's recipients), by subscriber id. */
+export async function issueUnsubscribeTokens(db: Database, subscriberIds: readonly number[]): Promise<Map<number, string>> {
+  const tokens = new Map(subscriberIds.map((id) => [id, newOpaqueToken()]));
+  const rows = [...tokens].map(([subscriberId, token]) => ({ subscriberId, purpose: "unsubscribe" as const, tokenHash: hashToken(token) }));
+  for (let start = 0; start < rows.length; start += 500) await db.insert(newsletterTokens).values(rows.slice(start, start + 500));
+  return tokens;
+}
+
 /** Uses a token up; of two requests racing with one link, only the first gets its subscriber. */
 export async function claimToken(
   db: Database,

@@ -6,7 +6,7 @@ import { CONFIRMATION_TTL_DAYS, type ConsentSource, type SubscriberStatus, subsc
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { enqueueMail } from "../../platform/mail/outbox";
+import { enqueueMail, enqueueMails } from "../../platform/mail/outbox";
 import type { LimiterFactory } from "../../platform/rate-limit";
 import {
   allSubscribers,
@@ -14,6 +14,7 @@ import {
   confirmedSubscribers,
   findSubscriberByEmail,
   issueToken,
+  issueUnsubscribeTokens,
   listSends,
   listSubscribers,
   type SendRow,
@@ -85,6 +86,12 @@ function sendView(row: SendRow) {
 function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function tokenOf(tokens: Map<number, string>, subscriberId: number): string {
+  const token = tokens.get(subscriberId);
+  if (!token) throw new Error(`no unsubscribe token issued for subscriber ${subscriberId}`);
+  return token;
 }
 
 export function createNewsletterService({ db, clock, limiters }: Deps) {
@@ -234,15 +241,24 @@ export function createNewsletterService({ db, clock, limiters }: Deps) {
           .values({ subject: input.subject, body: input.body, sentAt: now, recipients: recipients.length, staffUserId })
           .returning();
         if (!send) throw new Error("newsletter send insert returned nothing");
-        for (const recipient of recipients) {
-          const unsubscribeToken = await issueToken(tx, { subscriberId: recipient.id, purpose: "unsubscribe", expiresAt: null });
-          await enqueueMail(tx, {
-            kind: "newsletter_issue",
+        const tokens = await issueUnsubscribeTokens(
+          tx,
+          recipients.map((recipient) => recipient.id),
+        );
+        await enqueueMails(
+          tx,
+          recipients.map((recipient) => ({
+            kind: "newsletter_issue" as const,
             recipient: recipient.email,
             locale: recipient.locale,
-            payload: { sendId: send.id, subject: input.subject[recipient.locale], body: input.body[recipient.locale], unsubscribeToken },
-          });
-        }
+            payload: {
+              sendId: send.id,
+              subject: input.subject[recipient.locale],
+              body: input.body[recipient.locale],
+              unsubscribeToken: tokenOf(tokens, recipient.id),
+            },
+          })),
+        );
         return sendView(send);
       });
     },
