@@ -37,6 +37,8 @@ export async function linkInMail(recipient: string, pathPart: string): Promise<s
         const links = outboxMails()
           .filter((mail) => mail.includes(`To: ${recipient}`))
           .flatMap((mail) => mail.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+          // Links of the HTML part have their ampersands escaped.
+          .map((link) => link.replaceAll("&amp;", "&"))
           .filter((link) => link.includes(pathPart));
         found = links.at(-1);
         return found !== undefined;

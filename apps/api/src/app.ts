@@ -47,6 +47,9 @@ import { machinesIntegrationRoutes, machinesStaffRoutes } from "./modules/machin
 import { readInvoiceFile } from "./modules/machines/machines.queries";
 import { machinesRoutes } from "./modules/machines/machines.routes";
 import { createMachinesService } from "./modules/machines/machines.service";
+import { newsletterStaffRoutes } from "./modules/newsletter/newsletter.admin.routes";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { ordersAdminRoutes, ordersIntegrationRoutes } from "./modules/orders/orders.admin.routes";
 import { createOrdersAdminService } from "./modules/orders/orders.admin.service";
 import { ordersRoutes } from "./modules/orders/orders.routes";
@@ -242,6 +245,9 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   const contact = createContactService({ db, clock, limiters });
   await app.register(contactRoutes({ contact, authenticate }), { prefix: "/api/v2/shop" });
   await app.register(scopes.staff(contactStaffRoutes({ contact })), admin);
+  const newsletter = createNewsletterService({ db, clock, limiters });
+  await app.register(newsletterRoutes({ newsletter }), { prefix: "/api/v2/shop" });
+  await app.register(scopes.staff(newsletterStaffRoutes({ newsletter })), admin);
   app.decorate("catalogSearch", search);
   registerHealth(app, { db, redis, databasePrepared: () => prepared, warming: () => search.warming });
 

@@ -67,6 +67,10 @@ const levels = {
   "staff.list_contact_requests": "info",
   "staff.list_contact_subjects": "info",
   "staff.update_contact_subject": "info",
+  "staff.list_newsletter_subscribers": "info",
+  "staff.export_newsletter_subscribers": "info",
+  "staff.list_newsletter_sends": "info",
+  "staff.send_newsletter": "info",
   "auth.api_key_refused": "warn",
 } as const;
 

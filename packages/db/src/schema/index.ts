@@ -10,6 +10,7 @@ export * from "./files";
 export * from "./integrations";
 export * from "./invoices";
 export * from "./machines";
+export * from "./newsletter";
 export * from "./orders";
 export * from "./payments";
 export * from "./promotions";

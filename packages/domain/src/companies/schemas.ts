@@ -41,3 +41,11 @@ export type CompanyView = z.infer<typeof companyViewSchema>;
 /** The company's terms on catalogue prices, for its own members: the discount `discountedPrice` applies. */
 export const companyPricingSchema = z.object({ discountBasisPoints: z.number().int().min(0).max(10_000) });
 export type CompanyPricing = z.infer<typeof companyPricingSchema>;
+
+/** One of the customer's companies with its business activity, in the request's language. */
+export const companyActivitySchema = z.object({
+  companyId: z.number().int(),
+  corporateName: z.string(),
+  activity: z.object({ code: z.string(), name: z.string() }).nullable(),
+});
+export type CompanyActivity = z.infer<typeof companyActivitySchema>;

@@ -156,6 +156,14 @@ export const errorCatalog = {
   "contact.machine_required": 422,
   /** Too many messages from one e-mail address or one client address in a short time. */
   "contact.too_many": 429,
+  /** The address already receives the newsletter (spec section 8: 'already subscribed'). */
+  "newsletter.already_subscribed": 409,
+  /** Too many subscription requests from one e-mail address or one client address in a short time. */
+  "newsletter.too_many": 429,
+  /** A confirmation or unsubscribe link unknown or already used. */
+  "newsletter.token_invalid": 404,
+  /** A confirmation link past its validity: subscribing again sends a new one. */
+  "newsletter.token_expired": 410,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalog;

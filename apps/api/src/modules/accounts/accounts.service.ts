@@ -13,6 +13,7 @@ import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { maskEmail, type SecurityLog, securityEvent } from "../../platform/security-events";
+import { recordProvenConsent, withdrawConsent } from "../newsletter/newsletter.service";
 import { findCustomerByEmail, findCustomerById, isUsable, listMemberships, type MembershipRow } from "./accounts.queries";
 import type { EmailChangeService } from "./email-change.service";
 
@@ -242,6 +243,17 @@ export function createAccountsService({ db, tokens, clock, limiters, limits, ema
       const { email, ...details } = input;
       await withTransaction(db, async (tx) => {
         await tx.update(customers).set(details).where(eq(customers.id, customerId));
+        // The account's box and the newsletter list say the same: ticked is subscribed (the login address is proven), unticked is out.
+        if (details.newsletter === true) {
+          await recordProvenConsent(tx, {
+            email: customer.email,
+            locale: details.localeCode ?? customer.localeCode,
+            source: "account",
+            now: clock.now(),
+          });
+        } else if (details.newsletter === false) {
+          await withdrawConsent(tx, { email: customer.email, now: clock.now() });
+        }
         if (email !== customer.email) {
           await emailChange.request(tx, { ...customer, firstname: details.firstname }, email, details.localeCode ?? customer.localeCode);
         }

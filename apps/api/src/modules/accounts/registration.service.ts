@@ -19,6 +19,7 @@ import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { rows } from "../../platform/sql";
+import { recordProvenConsent } from "../newsletter/newsletter.service";
 import { claimAccountToken, issueAccountToken, voidAccountTokens } from "./account-tokens";
 import { findCustomerByEmail, findCustomerById, isUsable, listMemberships } from "./accounts.queries";
 import { answerNoSoonerThan } from "./answer-timing";
@@ -292,6 +293,10 @@ export function createRegistrationService({ db, clock, limiters }: Deps) {
           .where(eq(customers.id, customer.id));
         // Older links of the same request are spent too.
         await voidAccountTokens(tx, { customerId: customer.id, purpose: "email_verification", now });
+        // The newsletter box ticked at registration counts once the address is proven: this link was its confirmation.
+        if (firstVerification && customer.newsletter) {
+          await recordProvenConsent(tx, { email: customer.email, locale: localeCode ?? customer.localeCode, source: "registration", now });
+        }
 
         const memberships = await listMemberships(tx, customer.id);
         if (firstVerification) {

@@ -194,3 +194,21 @@ export async function findSalesRepresentative(
   );
   return row;
 }
+
+export type CompanyActivityRow = { companyId: number; corporateName: string; activityCode: string | null; activityName: string | null };
+
+/**
+ * The companies a customer is an enabled member of, with their business activity named in
+ * `locale`. Scoped by the customer: no other customer's company can appear.
+ */
+export async function listCompanyActivities(db: Database, scope: { customerId: number; locale: Locale }): Promise<CompanyActivityRow[]> {
+  return rows<CompanyActivityRow>(
+    db,
+    sql`select co.id as "companyId", co.corporate_name as "corporateName", co.activity_code as "activityCode", t.name as "activityName"
+      from company_memberships m
+      join companies co on co.id = m.company_id
+      left join activity_translations t on t.activity_code = co.activity_code and t.locale = ${scope.locale}
+      where m.customer_id = ${scope.customerId} and m.enabled
+      order by co.corporate_name, co.id`,
+  );
+}

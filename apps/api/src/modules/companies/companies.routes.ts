@@ -10,6 +10,7 @@ import {
   assignCompanyRequestSchema,
   assignCompanyResultSchema,
   availableCompanySchema,
+  companyActivitySchema,
   companyPricingSchema,
   companyViewSchema,
   siretQuerySchema,
@@ -113,6 +114,22 @@ export function companiesRoutes(deps: {
         },
       },
       async (request) => companies.availableCompany(actorOf(request), request.query.siret),
+    );
+
+    app.get(
+      "/company-activities",
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: companyTags,
+          summary: "The caller's companies with their business activity (code and name in the request's language)",
+          response: { 200: z.array(companyActivitySchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("vary", "accept-language");
+        return companies.companyActivities(actorOf(request), request.locale);
+      },
     );
 
     app.get(

@@ -10,7 +10,7 @@ import {
 } from "@portal/domain/companies/members";
 import { type RightsTree, rightsTree } from "@portal/domain/companies/rights-tree";
 import type { SalesRepresentative } from "@portal/domain/companies/sales-representatives";
-import type { CompanyPricing, CompanyView } from "@portal/domain/companies/schemas";
+import type { CompanyActivity, CompanyPricing, CompanyView } from "@portal/domain/companies/schemas";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/authenticate";
@@ -25,6 +25,7 @@ import {
   findMemberByEmail,
   findSalesRepresentative,
   listAdminRecipients,
+  listCompanyActivities,
   listMembers,
   listPendingInvitations,
   lockEnabledAdmins,
@@ -178,6 +179,17 @@ export function createCompaniesService({ db, clock, limiters, logger }: Deps) {
      * The discount of the session's company, which its members' prices are shown with. Only that
      * company's: a membership still waiting for activation, or another company, is not found.
      */
+    /** The caller's companies with their business activity, in the request's language (to prefill forms). */
+    async companyActivities(actor: Actor, locale: Locale): Promise<CompanyActivity[]> {
+      const found = await listCompanyActivities(db, { customerId: actor.customerId, locale });
+      return found.map((row) => ({
+        companyId: row.companyId,
+        corporateName: row.corporateName,
+        // An activity without a name in this language still shows its code.
+        activity: row.activityCode ? { code: row.activityCode, name: row.activityName ?? row.activityCode } : null,
+      }));
+    },
+
     async pricing(actor: Actor, companyId: number): Promise<CompanyPricing> {
       if (actor.companyId !== companyId) throw new AppError("company.not_found");
       const [row] = await db

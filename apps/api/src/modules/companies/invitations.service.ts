@@ -18,6 +18,7 @@ import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { type SecurityLog, securityEvent } from "../../platform/security-events";
+import { recordProvenConsent } from "../newsletter/newsletter.service";
 import { findInvitationByHash, type InvitationByToken, requireCompanyAdmin, toPendingInvitation } from "./companies.queries";
 
 type Deps = { db: Database; clock: Clock; limiters: LimiterFactory; logger: SecurityLog };
@@ -206,6 +207,10 @@ export function createInvitationsService({ db, clock, limiters, logger }: Deps) 
           } catch (error) {
             if (isUniqueViolation(error)) throw new AppError("customer.email_taken");
             throw error;
+          }
+          // The invitation's link proved the address: the box ticked on its form is the consent.
+          if (input.newsletter) {
+            await recordProvenConsent(tx, { email: invitation.email, locale: input.localeCode, source: "invitation", now });
           }
         }
 

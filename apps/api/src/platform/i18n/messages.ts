@@ -874,6 +874,30 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es etwas später erneut.",
     nl: "U hebt in korte tijd meerdere berichten verstuurd. Probeer het iets later opnieuw.",
   },
+  "newsletter.already_subscribed": {
+    fr: "Cette adresse est déjà inscrite à la newsletter.",
+    en: "This address is already subscribed to the newsletter.",
+    de: "Diese Adresse ist bereits für den Newsletter angemeldet.",
+    nl: "Dit adres is al ingeschreven op de nieuwsbrief.",
+  },
+  "newsletter.too_many": {
+    fr: "Trop de demandes d’inscription en peu de temps. Réessayez un peu plus tard.",
+    en: "Too many subscription requests in a short time. Please try again a little later.",
+    de: "Zu viele Anmeldeanfragen in kurzer Zeit. Bitte versuchen Sie es etwas später erneut.",
+    nl: "Te veel inschrijvingsverzoeken in korte tijd. Probeer het iets later opnieuw.",
+  },
+  "newsletter.token_invalid": {
+    fr: "Ce lien n’est pas valide ou a déjà été utilisé.",
+    en: "This link is not valid or has already been used.",
+    de: "Dieser Link ist ungültig oder wurde bereits verwendet.",
+    nl: "Deze link is ongeldig of al gebruikt.",
+  },
+  "newsletter.token_expired": {
+    fr: "Ce lien a expiré. Inscrivez-vous à nouveau pour recevoir un nouveau lien.",
+    en: "This link has expired. Subscribe again to receive a new link.",
+    de: "Dieser Link ist abgelaufen. Melden Sie sich erneut an, um einen neuen Link zu erhalten.",
+    nl: "Deze link is verlopen. Schrijf u opnieuw in om een nieuwe link te ontvangen.",
+  },
 };
 
 export function errorTitle(code: ErrorCode, locale: Locale): string {

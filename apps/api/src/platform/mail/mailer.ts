@@ -14,6 +14,8 @@ export type OutgoingMail = {
   html: string;
   date: Date;
   replyTo?: string;
+  /** Further header fields of the List- family (RFC 2369, RFC 8058); others are not sent. */
+  headers?: Record<string, string>;
 };
 
 export type MailTransport = {
@@ -34,6 +36,11 @@ export function messageIdOf(mail: Pick<OutgoingMail, "id" | "kind">, from: strin
   return `<${mail.kind}.${mail.id}@${domainOf(from)}>`;
 }
 
+/** Only list headers may come from a template: nothing it says can pass for a sender or a recipient. */
+function listHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => /^List-[A-Za-z-]+$/.test(name)));
+}
+
 function toMessage(mail: OutgoingMail, from: string): SendMailOptions {
   return {
     from,
@@ -45,7 +52,7 @@ function toMessage(mail: OutgoingMail, from: string): SendMailOptions {
     messageId: messageIdOf(mail, from),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     // RFC 3834: tells auto-responders (out-of-office replies) not to answer.
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { ...listHeaders(mail.headers), "Auto-Submitted": "auto-generated" },
   };
 }
 

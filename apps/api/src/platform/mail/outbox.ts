@@ -27,6 +27,22 @@ export async function enqueueMail<K extends MailKind>(tx: Database, message: Mai
   return row.id;
 }
 
+const BATCH_ROWS = 500;
+
+/** Records many e-mails at once (a newsletter to every subscriber), in rows of a few hundred a statement. */
+export async function enqueueMails<K extends MailKind>(tx: Database, messages: readonly MailMessage<K>[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += BATCH_ROWS) {
+    await tx.insert(outboxMessages).values(
+      messages.slice(start, start + BATCH_ROWS).map((message) => ({
+        kind: message.kind,
+        recipient: message.recipient,
+        locale: message.locale,
+        payload: message.payload as Record<string, unknown>,
+      })),
+    );
+  }
+}
+
 /** Waits before the next try after `attempts` failed ones: 1, 2, 4, 8… minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);

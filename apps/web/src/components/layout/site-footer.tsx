@@ -5,6 +5,8 @@ import { CookieSettingsButton } from "../consent/cookie-settings-button";
 import { SmartLink } from "../content/smart-link";
 import { reinsuranceIcon, socialIcon, socialNetworkName } from "../icons/content-icons";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../icons/icons";
+import { NewsletterBox } from "../newsletter/newsletter-box";
+import { NewsletterMessages } from "../newsletter/newsletter-messages";
 import { buttonClass } from "../ui/button";
 import { PlainImage } from "../ui/plain-image";
 import styles from "./site-footer.module.css";
@@ -47,6 +49,11 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteC
     <>
       {site ? <ReinsuranceBand items={site.reinsurance} title={t("reinsurance")} /> : null}
       <footer className={styles.footer}>
+        <div className={`container ${styles.newsletter}`}>
+          <NewsletterMessages>
+            <NewsletterBox />
+          </NewsletterMessages>
+        </div>
         {site ? (
           <div className={`container ${styles.grid}`}>
             <section className={styles.about} aria-labelledby="footer-about">

@@ -11,6 +11,12 @@ import { type EmailVerificationPayload, renderEmailVerification } from "./email-
 import { type InvitationPayload, renderInvitation } from "./invitation";
 import { type MembershipActivatedPayload, renderMembershipActivated } from "./membership-activated";
 import { type MembershipRequestPayload, renderMembershipRequest } from "./membership-request";
+import {
+  type NewsletterConfirmationPayload,
+  type NewsletterIssuePayload,
+  renderNewsletterConfirmation,
+  renderNewsletterIssue,
+} from "./newsletter";
 import { type OrderConfirmationPayload, renderOrderConfirmation } from "./order-confirmation";
 import { type OrderUpdatePayload, renderOrderUpdate } from "./order-update";
 import { type PasswordChangedPayload, renderPasswordChanged } from "./password-changed";
@@ -18,8 +24,11 @@ import { type PasswordResetPayload, renderPasswordReset } from "./password-reset
 import { type QuoteSentPayload, renderQuoteSent } from "./quote-sent";
 import { renderWarrantyUpdate, type WarrantyUpdatePayload } from "./warranty-update";
 
-/** `replyTo`: where an answer goes when it is not the sender (a visitor's question forwarded to a department). */
-export type RenderedMail = { subject: string; text: string; html: string; replyTo?: string };
+/**
+ * `replyTo`: where an answer goes when it is not the sender (a visitor's question forwarded to a
+ * department). `headers`: further header fields of the message (a newsletter's List-Unsubscribe).
+ */
+export type RenderedMail = { subject: string; text: string; html: string; replyTo?: string; headers?: Record<string, string> };
 
 /** What every template may need besides its payload. */
 export type MailSettings = { publicUrl: string };
@@ -47,6 +56,8 @@ export type MailPayloads = {
   warranty_update: WarrantyUpdatePayload;
   contact_request: ContactRequestPayload;
   contact_acknowledgement: ContactAcknowledgementPayload;
+  newsletter_confirmation: NewsletterConfirmationPayload;
+  newsletter_issue: NewsletterIssuePayload;
 };
 
 export type MailKind = keyof MailPayloads;
@@ -70,6 +81,8 @@ export function createMailRenderers(settings: MailSettings): MailRenderers {
     warranty_update: (payload, locale) => renderWarrantyUpdate(payload, locale, settings),
     contact_request: (payload, locale) => renderContactRequest(payload, locale),
     contact_acknowledgement: (payload, locale) => renderContactAcknowledgement(payload, locale),
+    newsletter_confirmation: (payload, locale) => renderNewsletterConfirmation(payload, locale, settings),
+    newsletter_issue: (payload, locale) => renderNewsletterIssue(payload, locale, settings),
   };
 }
 
@@ -96,6 +109,8 @@ export const secretFields: { [K in MailKind]: readonly (keyof MailPayloads[K] & 
   warranty_update: [],
   contact_request: [],
   contact_acknowledgement: [],
+  newsletter_confirmation: ["confirmToken"],
+  newsletter_issue: ["unsubscribeToken"],
 };
 
 /** A sent message's payload with its secret fields set to null; unknown kinds keep theirs. */

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { BlockRenderer } from "@/components/blocks/block-renderer";
+import { NewsletterLinkDialog } from "@/components/newsletter/newsletter-link-dialog";
+import { NewsletterMessages } from "@/components/newsletter/newsletter-messages";
 import { getPage } from "@/lib/content/pages";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -36,6 +38,10 @@ export default async function HomePage({ params }: PageProps) {
     <>
       {heroFirst ? null : <h1 className="visually-hidden">{page.title}</h1>}
       <BlockRenderer blocks={page.blocks} locale={locale} heroIsPageHeading={heroFirst} />
+      {/* The confirmation and unsubscribe links of the newsletter e-mails open the home page. */}
+      <NewsletterMessages>
+        <NewsletterLinkDialog />
+      </NewsletterMessages>
     </>
   );
 }

@@ -1,0 +1,114 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ErrorCode } from "@portal/domain/errors/codes";
+import {
+  type NewsletterSubscriptionInput,
+  type NewsletterSubscriptionRequest,
+  newsletterSubscriptionRequestSchema,
+  newsletterSubscriptionResultSchema,
+} from "@portal/domain/newsletter/schemas";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "@/lib/api/client";
+import { fieldErrorMap } from "@/lib/forms/field-messages";
+import { useApiErrorMessage } from "../auth/use-api-error";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/form-field";
+import { useFieldMessage } from "../ui/use-field-message";
+import styles from "./newsletter.module.css";
+
+type Outcome = { kind: "sent"; email: string } | { kind: "already" } | { kind: "failed"; code: ErrorCode } | null;
+
+/**
+ * The footer's newsletter box, for visitors and customers alike: it asks for an address and the
+ * API sends the confirmation e-mail (double opt-in). What was typed stays after a failure.
+ */
+export function NewsletterBox() {
+  const t = useTranslations("newsletter");
+  const locale = useLocale();
+  const fieldMessage = useFieldMessage();
+  const apiError = useApiErrorMessage();
+  const id = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest>({
+    resolver: zodResolver(newsletterSubscriptionRequestSchema, { error: fieldErrorMap }),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await apiRequest("/api/v2/shop/newsletter-subscriptions", {
+      method: "POST",
+      body: { email: values.email, localeCode: locale },
+      schema: newsletterSubscriptionResultSchema,
+    });
+    if (result.ok) {
+      setOutcome({ kind: "sent", email: values.email });
+      reset({ email: "" });
+    } else if (result.code === "newsletter.already_subscribed") setOutcome({ kind: "already" });
+    else setOutcome({ kind: "failed", code: result.code });
+  });
+
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`}>
+      <div className={styles.text}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t("title")}
+        </h2>
+        <p className={styles.intro}>{t("intro")}</p>
+      </div>
+      <div className={styles.formArea}>
+        {outcome?.kind === "sent" ? (
+          <div className={styles.done}>
+            <Alert tone="success" title={t("checkInbox")}>
+              {t("checkInboxText", { email: outcome.email })}
+            </Alert>
+            <Button variant="secondary" size="small" onClick={() => setOutcome(null)}>
+              {t("another")}
+            </Button>
+          </div>
+        ) : (
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+            <div className={styles.row}>
+              <TextField
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                label={t("email")}
+                error={fieldMessage(errors.email?.message)}
+                aria-describedby={`${id}-consent`}
+                className={styles.field}
+                {...register("email")}
+              />
+              <Button type="submit" variant="brand" className={styles.submit} disabled={isSubmitting}>
+                {isSubmitting ? t("sending") : t("submit")}
+              </Button>
+            </div>
+            <p id={`${id}-consent`} className={styles.consent}>
+              {t("consent")}
+            </p>
+            {outcome?.kind === "already" ? (
+              <Alert tone="info" title={t("alreadyTitle")}>
+                {apiError("newsletter.already_subscribed")}
+              </Alert>
+            ) : null}
+            {outcome?.kind === "failed" ? (
+              <Alert tone="error" title={t("failure")}>
+                {apiError(outcome.code)}
+              </Alert>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import type { ErrorCode } from "@portal/domain/errors/codes";
+import {
+  type NewsletterLinkAction,
+  newsletterConfirmResultSchema,
+  newsletterLinkActions,
+  newsletterUnsubscribeResultSchema,
+} from "@portal/domain/newsletter/schemas";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { apiRequest } from "@/lib/api/client";
+import { useApiErrorMessage } from "../auth/use-api-error";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Modal } from "../ui/modal";
+
+type Link = { action: NewsletterLinkAction; token: string };
+type State = { step: "ask" } | { step: "working" } | { step: "done" } | { step: "failed"; code: ErrorCode };
+
+const isAction = (value: string | null): value is NewsletterLinkAction => newsletterLinkActions.some((action) => action === value);
+
+/** The link of a newsletter e-mail, read once from the address, which then forgets the token. */
+function useLinkFromAddress(): Link | null {
+  const [link, setLink] = useState<Link | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const action = params.get("newsletter");
+    const token = params.get("token");
+    if (!isAction(action) || !token) return;
+    setLink({ action, token });
+    // The token leaves the address bar (and the history, and what a later page would see as referrer).
+    params.delete("newsletter");
+    params.delete("token");
+    const rest = params.toString();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`);
+  }, []);
+  return link;
+}
+
+/**
+ * The page the confirmation and unsubscribe links of the newsletter e-mails open: the home page
+ * with this dialog. Opening the link does nothing by itself (mail scanners open links); the
+ * button does the action, once.
+ */
+export function NewsletterLinkDialog() {
+  const t = useTranslations("newsletter");
+  const common = useTranslations("common");
+  const apiError = useApiErrorMessage();
+  const link = useLinkFromAddress();
+  const [open, setOpen] = useState(true);
+  const [state, setState] = useState<State>({ step: "ask" });
+  if (!link) return null;
+  const words = link.action === "confirm" ? "confirm" : "unsubscribe";
+
+  async function act(current: Link) {
+    setState({ step: "working" });
+    const result =
+      current.action === "confirm"
+        ? await apiRequest("/api/v2/shop/newsletter-subscriptions/confirm", {
+            method: "POST",
+            body: { token: current.token },
+            schema: newsletterConfirmResultSchema,
+          })
+        : await apiRequest("/api/v2/shop/newsletter-subscriptions/unsubscribe", {
+            method: "POST",
+            body: { token: current.token },
+            schema: newsletterUnsubscribeResultSchema,
+          });
+    setState(result.ok ? { step: "done" } : { step: "failed", code: result.code });
+  }
+
+  const busy = state.step === "working";
+  return (
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      busy={busy}
+      title={t(`${words}.title`)}
+      description={state.step === "ask" || busy ? t(`${words}.description`) : undefined}
+      actions={
+        state.step === "ask" || busy ? (
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+              {common("close")}
+            </Button>
+            <Button variant="brand" onClick={() => act(link)} disabled={busy} aria-busy={busy}>
+              {busy ? t("working") : t(`${words}.action`)}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => setOpen(false)}>{common("close")}</Button>
+        )
+      }
+    >
+      {state.step === "done" ? <Alert tone="success">{t(`${words}.done`)}</Alert> : null}
+      {state.step === "failed" ? (
+        <Alert tone="error" title={t("actionFailed")}>
+          {apiError(state.code)}
+        </Alert>
+      ) : null}
+    </Modal>
+  );
+}
