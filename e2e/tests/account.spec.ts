@@ -9,10 +9,15 @@ test("a customer updates their information", async ({ page }) => {
   await expect(page.getByLabel(message("en", "account.info.firstname"))).toHaveValue("Thomas");
   await page.getByLabel(message("en", "account.info.lastname")).fill("Leroy");
   await page.getByLabel(new RegExp(message("en", "account.info.phone"))).fill("+33 2 40 00 00 00");
+  // The newsletter box is the same list as the footer's: ticked here, the login address is on it.
+  const newsletter = page.getByLabel(message("en", "account.info.newsletter"));
+  await expect(newsletter).not.toBeChecked();
+  await newsletter.check();
   await page.getByRole("button", { name: message("en", "account.info.save") }).click();
   await expect(page.getByText(message("en", "account.info.saved"))).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(new RegExp(message("en", "account.info.phone")))).toHaveValue("+33 2 40 00 00 00");
+  await expect(newsletter).toBeChecked();
 
   // Bad input is refused in the form and keeps what was typed.
   await page.getByLabel(message("en", "account.info.firstname")).fill("");

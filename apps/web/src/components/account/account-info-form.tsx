@@ -14,7 +14,7 @@ import { customerQueryKey } from "../auth/company-choice";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { FieldError, fieldStyles, TextField } from "../ui/form-field";
+import { CheckboxField, FieldError, fieldStyles, TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./account-forms.module.css";
 
@@ -29,6 +29,7 @@ function valuesOf(customer: Customer): Input {
     lastname: customer.lastname,
     email: customer.email,
     phone: customer.phone ?? "",
+    newsletter: customer.newsletter,
   };
 }
 
@@ -128,6 +129,7 @@ export function AccountInfoForm({ customer }: { customer: Customer }) {
           {...register("phone")}
         />
       </div>
+      <CheckboxField id="account-newsletter" label={t("newsletter")} hint={t("newsletterHint")} {...register("newsletter")} />
       {pendingEmail ? (
         <Alert tone="info" live={false}>
           {t("pendingEmail", { email: pendingEmail })}
