@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { acceptedFileKinds, chooseLanguage, formatKibibytes, isPublished, isValidWindow, orderedLanguages, publicationState } from "./rules";
+import {
+  acceptedFileKinds,
+  chooseLanguage,
+  formatKibibytes,
+  isPublished,
+  isValidWindow,
+  orderedLanguages,
+  publicationState,
+} from "./rules";
 
 describe("chooseLanguage", () => {
   it.each([
