@@ -18,7 +18,7 @@ type DocumentTableProps = {
   onRetry: () => void;
   onPage: (page: number) => void;
   empty: ReactNode;
-  /** Hidden when every row is of one type (the price lists, the training documents). */
+  /** The type under the title; left out when every row is of one type (price lists, training documents). */
   showType?: boolean;
   showProducts?: boolean;
 };
@@ -36,13 +36,15 @@ export function DocumentTable({ caption, page, state, onRetry, onPage, empty, sh
       header: t("table.title"),
       priority: "primary",
       cell: (row) => (
-        <span className={styles.title}>
-          <span lang={row.fallback ? row.locale : undefined}>{row.title}</span>
-          {row.fallback ? <StatusBadge tone="info">{t(`versions.${row.locale}`)}</StatusBadge> : null}
-        </span>
+        <>
+          <span className={styles.title}>
+            <span lang={row.fallback ? row.locale : undefined}>{row.title}</span>
+            {row.fallback ? <StatusBadge tone="info">{t(`versions.${row.locale}`)}</StatusBadge> : null}
+          </span>
+          {showType ? <span className={styles.secondary}>{t(`kinds.${row.kind}`)}</span> : null}
+        </>
       ),
     },
-    ...(showType ? [{ key: "type", header: t("table.type"), cell: (row: LibraryDocument) => t(`kinds.${row.kind}`) }] : []),
     ...(showProducts
       ? [
           {
@@ -74,6 +76,7 @@ export function DocumentTable({ caption, page, state, onRetry, onPage, empty, sh
     {
       key: "date",
       header: t("table.date"),
+      priority: "optional",
       cell: (row) => <span className={styles.number}>{format.dateTime(new Date(row.publishedFrom), { dateStyle: "medium" })}</span>,
     },
     { key: "size", header: t("table.size"), align: "end", cell: (row) => <span className={styles.number}>{size(row.sizeBytes)}</span> },

@@ -84,7 +84,7 @@ export function TechnicalLibrary({ initial }: { initial: Partial<LibraryFilters>
           {products.isError ? (
             <ErrorState compact title={t("errors.products")} onRetry={() => products.refetch()} retrying={products.isFetching} />
           ) : (
-            <div>
+            <>
               <TextField
                 id="documents-product-search"
                 label={t("filters.productSearch")}
@@ -105,7 +105,7 @@ export function TechnicalLibrary({ initial }: { initial: Partial<LibraryFilters>
                 options={productOptions}
                 onChange={(event) => change({ product: event.target.value })}
               />
-            </div>
+            </>
           )}
           <TextField
             id="documents-search"
