@@ -1,7 +1,7 @@
 /**
  * Live price list benchmark: how long the API takes to build a brand's price list of 5,000
- * references at a company's prices, as a workbook (ExcelJS, streamed writer) and as a PDF in the
- * house style (pdf-lib, fonts embedded, about 150 pages). Each format is built 15 times after 2
+ * references at a company's prices, as a workbook (ExcelJS, streamed writer) and as a PDF
+ * (pdf-lib, standard fonts, raw page content, 136 landscape pages). Each format is built 15 times after 2
  * warm-up runs; the median, 95th percentile and worst times and the file's size are reported,
  * beside a Fastify hello world's peak throughput measured in the same run and the load average (the
  * machine is shared: read the times beside them).
