@@ -11,6 +11,9 @@ import { DataTable, type DataTableColumn } from "../ui/data-table";
 import { StatusBadge } from "../ui/status-badge";
 import styles from "./documents.module.css";
 
+/** Products named in a row; the others are counted. */
+const PRODUCTS_SHOWN = 2;
+
 type DocumentTableProps = {
   caption: string;
   page: LibraryDocumentPage | undefined;
@@ -53,7 +56,15 @@ export function DocumentTable({ caption, page, state, onRetry, onPage, empty, sh
             priority: "optional" as const,
             cell: (row: LibraryDocument) =>
               row.products.length ? (
-                <span className={styles.secondary}>{row.products.map((product) => product.name).join(", ")}</span>
+                <span className={styles.secondary} title={row.products.map((product) => product.name).join(", ")}>
+                  {row.products
+                    .slice(0, PRODUCTS_SHOWN)
+                    .map((product) => product.name)
+                    .join(", ")}
+                  {row.products.length > PRODUCTS_SHOWN
+                    ? ` ${t("table.moreProducts", { count: row.products.length - PRODUCTS_SHOWN })}`
+                    : null}
+                </span>
               ) : (
                 <span className={styles.secondary}>{t("table.allProducts")}</span>
               ),
@@ -89,7 +100,7 @@ export function DocumentTable({ caption, page, state, onRetry, onPage, empty, sh
         <a
           href={`${row.url}?locale=${row.locale}`}
           download
-          className={buttonClass({ variant: "secondary", size: "small" })}
+          className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.download}`}
           aria-label={t("table.downloadLabel", { title: row.title, format: row.fileKind.toUpperCase(), size: size(row.sizeBytes) })}
         >
           <DocumentIcon size={16} />
