@@ -47,7 +47,7 @@ for (const locale of ["fr", "en"] as const) {
 
     await page.goto(paths[locale].priced);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("priced.title"));
-    await page.getByLabel(t("priced.brand"), { exact: true }).selectOption("verdalis");
+    await page.getByRole("combobox", { name: t("priced.brand"), exact: true }).selectOption("verdalis");
     await expect(firstRow(page)).toBeVisible();
     await expectAccessible(page);
 

@@ -51,7 +51,7 @@ export function PriceLists({ initialBrand }: { initialBrand?: string }) {
 
   return (
     <>
-      <Panel title={t("priced.brand")}>
+      <Panel title={t("priced.chooseBrand")}>
         {brands.isError ? (
           <ErrorState compact title={t("errors.brands")} onRetry={() => brands.refetch()} retrying={brands.isFetching} />
         ) : brands.isPending ? (
