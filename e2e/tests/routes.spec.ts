@@ -48,6 +48,8 @@ const built = new Set([
   "machine",
   "machine-registration",
   "contact",
+  "priced-documents",
+  "technical-documents",
 ]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */

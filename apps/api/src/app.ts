@@ -34,6 +34,10 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
+import { documentsAdminRoutes } from "./modules/documents/documents.admin.routes";
+import { createDocumentsAdminService } from "./modules/documents/documents.admin.service";
+import { documentsRoutes } from "./modules/documents/documents.routes";
+import { createDocumentsService } from "./modules/documents/documents.service";
 import { filesAdminRoutes } from "./modules/files/files.admin.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { createFilesService } from "./modules/files/files.service";
@@ -240,6 +244,10 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   await app.register(scopes.staff(filesAdminRoutes({ files: storedFiles })), admin);
   await app.register(warrantyRoutes({ warranty: createWarrantyService({ db, clock, files }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(scopes.staff(warrantyAdminRoutes({ warranty: createWarrantyAdminService({ db, clock, files }) })), admin);
+  await app.register(documentsRoutes({ documents: createDocumentsService({ db, clock, files }), authenticate }), {
+    prefix: "/api/v2/shop",
+  });
+  await app.register(scopes.staff(documentsAdminRoutes({ documents: createDocumentsAdminService({ db, clock, files }) })), admin);
   const warrantySweep = createWarrantySweep({ db, clock, logger: app.log, intervalMs: config.warrantySweepIntervalMs });
   app.decorate("warrantySweep", warrantySweep);
   const contact = createContactService({ db, clock, limiters });

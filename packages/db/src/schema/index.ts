@@ -6,6 +6,7 @@ export * from "./columns";
 export * from "./companies";
 export * from "./contact";
 export * from "./content";
+export * from "./documents";
 export * from "./files";
 export * from "./integrations";
 export * from "./invoices";

@@ -7,6 +7,7 @@ import { defaultCatalogVariants, seedCatalog } from "./catalog/index";
 import { seedCheckout } from "./checkout";
 import { seedContactSubjects } from "./contact";
 import { seedContent } from "./content";
+import { seedDocuments } from "./documents";
 import { seedInvoices } from "./invoices";
 import { seedMachines } from "./machines";
 import { seedOrders } from "./orders";
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}) {
       // A stream of its own, so adding the catalogue leaves the accounts exactly as they were.
       const catalogRandom = createRandom((options.seed ?? 2026) ^ 0x5eedca7a);
       await seedCatalog(database, catalogRandom, { files: options.files, variants: options.catalogVariants ?? defaultCatalogVariants });
+      await seedDocuments(database, { files: options.files });
     }
     await seedAccounts(database, random, scale);
     await seedOrders(database, { seed: options.seed ?? 2026, scale });

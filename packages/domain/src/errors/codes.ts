@@ -150,6 +150,18 @@ export const errorCatalog = {
   "warranty.status_transition_invalid": 409,
   "warranty.internal_number_invalid": 422,
   "warranty.refund_requires_acceptance": 409,
+  "document.not_found": 404,
+  "document.brand_unknown": 422,
+  /** A product named for a document is unknown or not of the document's brand. */
+  "document.product_unknown": 422,
+  "document.file_required": 422,
+  /** Every language with a file needs its title in that language. */
+  "document.title_required": 422,
+  /** A workbook is taken for a price list only. */
+  "document.file_kind_not_accepted": 415,
+  "document.last_file": 409,
+  "document.publication_window_invalid": 422,
+  "document.payload_invalid": 400,
   "contact.subject_unknown": 422,
   "contact.country_unknown": 422,
   /** A machine subject names the machine: its serial number or its name. */

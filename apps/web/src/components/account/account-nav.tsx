@@ -4,12 +4,34 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
 import type { AppPathname } from "@/i18n/routes";
-import { BuildingIcon, CartIcon, ChartIcon, DocumentIcon, MapPinIcon, ShieldIcon, ToolIcon, UserIcon, UsersIcon } from "../icons/icons";
+import {
+  BuildingIcon,
+  CardIcon,
+  CartIcon,
+  ChartIcon,
+  DocumentIcon,
+  MapPinIcon,
+  ShieldIcon,
+  ToolIcon,
+  UserIcon,
+  UsersIcon,
+} from "../icons/icons";
 import styles from "./account-nav.module.css";
 
 type Entry = {
   href: AppPathname;
-  key: "information" | "addresses" | "orders" | "quotes" | "invoices" | "machines" | "warranties" | "manageUsers" | "dashboard";
+  key:
+    | "information"
+    | "addresses"
+    | "orders"
+    | "quotes"
+    | "invoices"
+    | "machines"
+    | "warranties"
+    | "technicalDocuments"
+    | "pricedDocuments"
+    | "manageUsers"
+    | "dashboard";
   icon: typeof UserIcon;
 };
 
@@ -22,6 +44,8 @@ const entries: Entry[] = [
   { href: "/user/invoices", key: "invoices", icon: BuildingIcon },
   { href: "/user/machines", key: "machines", icon: ToolIcon },
   { href: "/user/warranties", key: "warranties", icon: ShieldIcon },
+  { href: "/user/documentation/technical-documents", key: "technicalDocuments", icon: DocumentIcon },
+  { href: "/user/documentation/priced-documents", key: "pricedDocuments", icon: CardIcon },
   { href: "/user/manage-users", key: "manageUsers", icon: UsersIcon },
 ];
 

@@ -22,6 +22,7 @@ const clientNamespaces = [
   "quotes",
   "orders",
   "machines",
+  "documents",
   // The add-or-replace dialog of "order again".
   "cart",
   // The claim wizard and the claim's conversation.

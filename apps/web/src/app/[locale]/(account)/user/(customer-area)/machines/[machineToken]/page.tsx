@@ -105,7 +105,19 @@ export default async function MachinePage({ params }: PageProps) {
             <p className={styles.note}>{t("parts.empty")}</p>
           )}
         </Panel>
-        <Panel title={t("documents.title")}>
+        <Panel
+          title={t("documents.title")}
+          actions={
+            machine.product ? (
+              <NextLink
+                href={`${pathFor("/user/documentation/technical-documents", locale)}?${new URLSearchParams({ product: machine.product.code })}`}
+                className={buttonClass({ variant: "secondary", size: "small" })}
+              >
+                {t("documents.library")}
+              </NextLink>
+            ) : undefined
+          }
+        >
           {machine.documents.length > 0 ? (
             <DocumentList documents={machine.documents} locale={locale} />
           ) : (
