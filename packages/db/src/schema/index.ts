@@ -11,6 +11,7 @@ export * from "./integrations";
 export * from "./invoices";
 export * from "./machines";
 export * from "./orders";
+export * from "./parts";
 export * from "./payments";
 export * from "./promotions";
 export * from "./quotes";
