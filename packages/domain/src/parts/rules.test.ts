@@ -53,9 +53,18 @@ describe("parsePartsmartMessage", () => {
 
 describe("diagram deep links", () => {
   it.each([
-    { params: { model: "VRD-LM320", assembly: "engine", position: "3" }, expected: { model: "VRD-LM320", assembly: "engine", position: 3 } },
-    { params: { model: "VRD-LM320", assembly: "engine", position: "0" }, expected: { model: "VRD-LM320", assembly: "engine", position: null } },
-    { params: { model: "VRD-LM320", assembly: "Engine!", position: "3" }, expected: { model: "VRD-LM320", assembly: null, position: null } },
+    {
+      params: { model: "VRD-LM320", assembly: "engine", position: "3" },
+      expected: { model: "VRD-LM320", assembly: "engine", position: 3 },
+    },
+    {
+      params: { model: "VRD-LM320", assembly: "engine", position: "0" },
+      expected: { model: "VRD-LM320", assembly: "engine", position: null },
+    },
+    {
+      params: { model: "VRD-LM320", assembly: "Engine!", position: "3" },
+      expected: { model: "VRD-LM320", assembly: null, position: null },
+    },
     { params: { model: "<script>", assembly: "engine" }, expected: { model: null, assembly: null, position: null } },
     { params: {}, expected: { model: null, assembly: null, position: null } },
   ])("$params", ({ params, expected }) => expect(diagramLinkOf(params)).toEqual(expected));

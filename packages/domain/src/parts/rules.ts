@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cartLimits } from "../orders/schemas";
+import { integerText } from "../validation/integers";
 import { assemblyCodeSchema, modelCodeSchema, type PartsmartLine, partsmartMessageSchema } from "./schemas";
 
 /** References are printed with spaces, dots or dashes at will: compare only letters and digits. */
@@ -27,7 +28,7 @@ export function parsePartsmartMessage(origin: string, expectedOrigin: string, da
   return parsed.success ? mergeLines(parsed.data.lines) : null;
 }
 
-const positionSchema = z.coerce.number().int().min(1).max(999);
+const positionSchema = integerText(z.number().int().min(1).max(999));
 
 /** A deep link's `?model=&assembly=&position=`: what is valid of it, the rest dropped. */
 export function diagramLinkOf(params: { model?: string | null; assembly?: string | null; position?: string | null }) {

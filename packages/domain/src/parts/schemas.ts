@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { availabilityStatusSchema } from "../catalog/schemas";
 import { deliveryPromises } from "../catalog/availability";
+import { availabilityStatusSchema } from "../catalog/schemas";
 import { orderSchema, quantitySchema } from "../orders/schemas";
+import { integerText } from "../validation/integers";
 
 /** Bounds shared by the page, the API and the external catalogue's messages. */
 export const partsLimits = {
@@ -17,7 +18,12 @@ export const partsLimits = {
 
 const codeShape = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const modelCodeSchema = z.string().trim().min(1).max(partsLimits.codeLength).regex(codeShape);
-export const assemblyCodeSchema = z.string().trim().min(1).max(partsLimits.codeLength).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const assemblyCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(partsLimits.codeLength)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 export const referenceSchema = z.string().trim().min(1).max(partsLimits.referenceLength);
 
 export const modelParamsSchema = z.strictObject({ model: modelCodeSchema });
@@ -84,8 +90,8 @@ export type Diagram = z.infer<typeof diagramSchema>;
 
 export const partsSearchQuerySchema = z.strictObject({
   q: z.string().trim().min(partsLimits.searchMinLength).max(partsLimits.searchLength),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  itemsPerPage: z.coerce.number().int().min(1).max(partsLimits.maxPageSize).default(partsLimits.defaultPageSize),
+  page: integerText(z.number().int().min(1).max(10_000)).default(1),
+  itemsPerPage: integerText(z.number().int().min(1).max(partsLimits.maxPageSize)).default(partsLimits.defaultPageSize),
 });
 
 /** A position of a view, as search and "where used" find it. */
@@ -124,7 +130,14 @@ export type PartsmartOrder = z.infer<typeof partsmartOrderSchema>;
  * What became of each line: added as asked, superseded (its replacement was added instead), or
  * refused with the cart's error code and detail (spec section 7: stored against the item's code).
  */
-export const partsmartOutcomes = ["added", "superseded", "unknown_reference", "not_sellable", "insufficient_stock", "out_of_stock"] as const;
+export const partsmartOutcomes = [
+  "added",
+  "superseded",
+  "unknown_reference",
+  "not_sellable",
+  "insufficient_stock",
+  "out_of_stock",
+] as const;
 export type PartsmartOutcome = (typeof partsmartOutcomes)[number];
 export const partsmartLineResultSchema = z.object({
   reference: z.string(),

@@ -30,7 +30,12 @@ const assemblyNames: Record<Exclude<AssemblyCode, "cutting">, Translated> = {
 const cuttingNames: Record<MachineFamilyKey, Translated> = {
   "lawn-mower": { fr: "Carter de coupe", en: "Cutting deck", de: "Mähwerk", nl: "Maaidek" },
   "ride-on-mower": { fr: "Plateau de coupe", en: "Cutting deck", de: "Mähwerk", nl: "Maaidek" },
-  "brush-cutter": { fr: "Renvoi d'angle et outil de coupe", en: "Gear head and cutting tool", de: "Winkelgetriebe und Schneidwerkzeug", nl: "Haakse overbrenging en snijgereedschap" },
+  "brush-cutter": {
+    fr: "Renvoi d'angle et outil de coupe",
+    en: "Gear head and cutting tool",
+    de: "Winkelgetriebe und Schneidwerkzeug",
+    nl: "Haakse overbrenging en snijgereedschap",
+  },
   "hedge-trimmer": { fr: "Lamier", en: "Cutter bar", de: "Messerbalken", nl: "Messenbalk" },
   chainsaw: { fr: "Guide et chaîne", en: "Bar and chain", de: "Schiene und Kette", nl: "Zaagblad en ketting" },
   "log-splitter": { fr: "Ensemble de fendage", en: "Splitting assembly", de: "Spalteinheit", nl: "Kloofeenheid" },
@@ -165,14 +170,9 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const iso = (cx: number, cy: number) => (x: number, y: number, z: number) =>
   `${round(cx + (x - y) * cos30)},${round(cy + (x + y) * sin30 - z)}`;
 
-/** An isometric ellipse of radius r lying flat at height z. */
-function flatEllipse(cx: number, cy: number, r: number, z: number, cls = "f"): string {
-  return `<ellipse class="${cls}" cx="${round(cx)}" cy="${round(cy - z)}" rx="${round(r * cos30 * 1.414)}" ry="${round(r * sin30 * 1.414)}"/>`;
-}
-
 function cylinder(cx: number, cy: number, r: number, h: number): string {
-  const rx = round(r * cos30 * 1.414);
-  const ry = round(r * sin30 * 1.414);
+  const rx = round(r * cos30 * Math.SQRT2);
+  const ry = round(r * sin30 * Math.SQRT2);
   const base = cy + h / 2;
   const lid = cy - h / 2;
   return [
@@ -197,8 +197,8 @@ function box(cx: number, cy: number, a: number, b: number, h: number): string {
 }
 
 function disc(cx: number, cy: number, r: number): string {
-  const rx = round(r * cos30 * 1.414);
-  const ry = round(r * sin30 * 1.414);
+  const rx = round(r * cos30 * Math.SQRT2);
+  const ry = round(r * sin30 * Math.SQRT2);
   const teeth = Array.from({ length: 12 }, (_, index) => {
     const angle = (index / 12) * Math.PI * 2;
     return `M${round(cx + Math.cos(angle) * rx * 0.78)},${round(cy + Math.sin(angle) * ry * 0.78)} L${round(cx + Math.cos(angle) * rx)},${round(cy + Math.sin(angle) * ry)}`;
@@ -306,7 +306,9 @@ export function drawAssembly(model: string, parts: PartFamilyKey[]): { svg: stri
     const callout = { x: Math.round(center.x - 72), y: Math.round(center.y - 58) };
     body.push(`<path class="l" d="M${callout.x + 12},${callout.y + 12} L${round(center.x - 14)},${round(center.y - 10)}"/>`);
     body.push(`<circle class="d" cx="${round(center.x - 14)}" cy="${round(center.y - 10)}" r="2"/>`);
-    body.push(`<circle class="c" cx="${callout.x}" cy="${callout.y}" r="17"/><text class="x" x="${callout.x}" y="${callout.y}">${index + 1}</text>`);
+    body.push(
+      `<circle class="c" cx="${callout.x}" cy="${callout.y}" r="17"/><text class="x" x="${callout.x}" y="${callout.y}">${index + 1}</text>`,
+    );
     points.push(callout);
   });
   const svg =
@@ -355,9 +357,7 @@ export async function insertDiagrams(db: Database, drafts: DiagramDraft[]): Prom
     const batch = drafts.slice(start, start + batchSize);
     const inserted = await db
       .insert(partDiagrams)
-      .values(
-        batch.map(({ productId, code, position, svg, width, height }) => ({ productId, code, position, svg, width, height })),
-      )
+      .values(batch.map(({ productId, code, position, svg, width, height }) => ({ productId, code, position, svg, width, height })))
       .returning({ id: partDiagrams.id, productId: partDiagrams.productId, code: partDiagrams.code });
     const idOf = new Map(inserted.map((row) => [`${row.productId}:${row.code}`, row.id]));
     const id = (draft: DiagramDraft) => idOf.get(`${draft.productId}:${draft.code}`) as number;

@@ -26,8 +26,8 @@ import type { Random } from "../random";
 import { type AccessorySeed, accessorySeeds } from "./accessories";
 import { attributeSeeds } from "./attributes";
 import { type BulkPlan, insertVolumeInBulk } from "./bulk";
-import { documentKey, documentTitle, machineDocumentTypes, renderDocument, traitsOf } from "./documents";
 import { diagramsOf, insertDiagrams } from "./diagrams";
+import { documentKey, documentTitle, machineDocumentTypes, renderDocument, traitsOf } from "./documents";
 import { drawImage, imageKeys } from "./images";
 import { type BrandCode, lines, machineFamilies, machineFamily, partsOf, referencePrefix } from "./lines";
 import {
