@@ -48,6 +48,7 @@ const built = new Set([
   "machine",
   "machine-registration",
   "contact",
+  "partsmart",
 ]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */
