@@ -212,7 +212,7 @@ async function ModelView(props: {
   const back = <a href={path}>{t("back")}</a>;
   return (
     <>
-      <PageHeader title={`${found.data.model.brand.name} ${found.data.model.name}`} description={t("modelIntro")} breadcrumb={back} />
+      <PageHeader title={found.data.model.name} description={t("modelIntro")} breadcrumb={back} />
       <nav aria-label={t("assemblies")}>
         <ul className={styles.assemblies}>
           {assemblies.map((entry) => (
