@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cartLimits } from "../orders/schemas";
-import { diagramLinkOf, diagramLinkQuery, mergeLines, parsePartsmartMessage, referenceKey } from "./rules";
+import { cartLimits } from "../orders/limits";
+import { diagramLinkQuery } from "./links";
+import { diagramLinkOf, mergeLines, parsePartsmartMessage, referenceKey } from "./rules";
 
 const origin = "https://parts.example.com";
 

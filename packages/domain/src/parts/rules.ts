@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartLimits } from "../orders/schemas";
+import { cartLimits } from "../orders/limits";
 import { integerText } from "../validation/integers";
 import { assemblyCodeSchema, modelCodeSchema, type PartsmartLine, partsmartMessageSchema } from "./schemas";
 
@@ -40,14 +40,5 @@ export function diagramLinkOf(params: { model?: string | null; assembly?: string
     model: model.data,
     assembly: assembly.success ? assembly.data : null,
     position: assembly.success && position.success ? position.data : null,
-  };
-}
-
-/** The query string of a view's deep link. */
-export function diagramLinkQuery(link: { model: string; assembly?: string | null; position?: number | null }): Record<string, string> {
-  return {
-    model: link.model,
-    ...(link.assembly ? { assembly: link.assembly } : {}),
-    ...(link.assembly && link.position ? { position: String(link.position) } : {}),
   };
 }

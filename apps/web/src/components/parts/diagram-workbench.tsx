@@ -1,7 +1,7 @@
 "use client";
 
 import type { Locale } from "@portal/domain/i18n/locales";
-import { cartLimits } from "@portal/domain/orders/schemas";
+import { cartLimits } from "@portal/domain/orders/limits";
 import type { Diagram, PartsmartLineResult } from "@portal/domain/parts/schemas";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { diagramLinkQuery } from "@portal/domain/parts/rules";
+import { diagramLinkQuery } from "@portal/domain/parts/links";
 import type { PartsmartLineResult } from "@portal/domain/parts/schemas";
 
 /** The viewer's zoom: from the whole drawing to six times it, by steps of a quarter. */
