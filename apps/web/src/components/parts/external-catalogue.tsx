@@ -1,6 +1,5 @@
 "use client";
 
-import { parsePartsmartMessage } from "@portal/domain/parts/rules";
 import type { PartsmartLineResult } from "@portal/domain/parts/schemas";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -21,8 +20,13 @@ export function ExternalCatalogue({ src, origin, owner, title }: { src: string; 
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
+    // The message check needs the schema library: fetched with this frame only, never by the built-in views.
+    let parse: typeof import("@portal/domain/parts/rules").parsePartsmartMessage | null = null;
+    import("@portal/domain/parts/rules").then((rules) => {
+      parse = rules.parsePartsmartMessage;
+    });
     const onMessage = async (event: MessageEvent) => {
-      const lines = parsePartsmartMessage(event.origin, origin, event.data);
+      const lines = parse ? parse(event.origin, origin, event.data) : null;
       if (!lines) return;
       setFailure(null);
       const answer = await orderParts(lines, cartStore.get().owner === owner ? cartStore.get().token : null);
