@@ -50,6 +50,7 @@ const built = new Set([
   "contact",
   "priced-documents",
   "technical-documents",
+  "partsmart",
 ]);
 
 /** A real content page per locale (from the demo content), for the `/{slug}` route. */

@@ -58,6 +58,8 @@ import { ordersAdminRoutes, ordersIntegrationRoutes } from "./modules/orders/ord
 import { createOrdersAdminService } from "./modules/orders/orders.admin.service";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
+import { partsRoutes } from "./modules/parts/parts.routes";
+import { createPartsService } from "./modules/parts/parts.service";
 import { quotesAdminRoutes } from "./modules/quotes/quotes.admin.routes";
 import { createQuotesAdminService } from "./modules/quotes/quotes.admin.service";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
@@ -188,6 +190,7 @@ export async function buildApp({ config, db: handle, clock = systemClock, logger
   app.addHook("onClose", () => uploads.close());
   const cart = createCartService({ db, clock, pricing: cartPricing, uploads, limiters });
   await app.register(cartRoutes({ cart, authenticate }), { prefix: "/api/v2/shop" });
+  await app.register(partsRoutes({ parts: createPartsService({ db, cart, config }), authenticate }), { prefix: "/api/v2/shop" });
   await app.register(quotesRoutes({ quotes: createQuotesService({ db, clock, cart }), authenticate }), { prefix: "/api/v2/shop" });
   const orders = createOrdersService({ db, pricing: cartPricing, openCart: cart.openCart });
   await app.register(ordersRoutes({ orders, authenticate }), { prefix: "/api/v2/shop" });

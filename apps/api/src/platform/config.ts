@@ -60,6 +60,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   /** HMAC key of payment webhooks; generated once under DATA_DIR when not given. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** The spare-parts catalogue: built-in exploded views, or an external catalogue embedded in the page. */
+  PARTSMART_PROVIDER: z.enum(["builtin", "external"]).default("builtin"),
+  /** The external catalogue's address (required with the external provider). */
+  PARTSMART_URL: z.string().url().optional(),
+  /** HMAC key from which each company's key to the external catalogue is derived; generated under DATA_DIR when not given. */
+  PARTSMART_KEY_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -102,6 +108,7 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  partsmart: { provider: "builtin" } | { provider: "external"; url: string; origin: string; keySecret: string };
 };
 
 /** Reads the environment once; nothing else in the API reads process.env. */
@@ -149,6 +156,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: parsed.S3_FORCE_PATH_STYLE ? parsed.S3_FORCE_PATH_STYLE === "true" : parsed.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    partsmart: partsmartOf(parsed, dataDir),
+  };
+}
+
+function partsmartOf(parsed: z.infer<typeof envSchema>, dataDir: string): Config["partsmart"] {
+  if (parsed.PARTSMART_PROVIDER === "builtin") return { provider: "builtin" };
+  if (!parsed.PARTSMART_URL) throw new Error("PARTSMART_URL is required with PARTSMART_PROVIDER=external");
+  const url = new URL(parsed.PARTSMART_URL);
+  return {
+    provider: "external",
+    url: url.href,
+    origin: url.origin,
+    keySecret: parsed.PARTSMART_KEY_SECRET ?? persistentSecret(dataDir, "partsmart.key"),
   };
 }
 

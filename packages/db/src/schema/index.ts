@@ -13,6 +13,7 @@ export * from "./invoices";
 export * from "./machines";
 export * from "./newsletter";
 export * from "./orders";
+export * from "./parts";
 export * from "./payments";
 export * from "./promotions";
 export * from "./quotes";

@@ -131,6 +131,8 @@ export const errorCatalog = {
   "machine.selling_date_before_sale": 422,
   "machine.registration_not_found": 404,
   "machine.sold_not_found": 404,
+  "parts.model_not_found": 404,
+  "parts.diagram_not_found": 404,
   "warranty.not_found": 404,
   "warranty.machine_not_found": 422,
   "warranty.variant_unknown": 422,

@@ -3,23 +3,11 @@ import { orderAddressSchema } from "../addresses/schemas";
 import { availabilityStatusSchema, catalogCodeSchema, deliveryPromiseSchema, productTypeSchema } from "../catalog/schemas";
 import { promotionActions } from "../pricing/promotions";
 import { integerText } from "../validation/integers";
+import { cartLimits } from "./limits";
 import { paymentMethodCodes } from "./payment-methods";
 import { orderOrigins, orderStates, orderTypes, paymentStates, shippingStates } from "./states";
 
-/** Cart limits: what one line, one cart and one spreadsheet may hold. */
-export const cartLimits = {
-  maxQuantity: 9_999,
-  maxLines: 10_000,
-  importMaxBytes: 5 * 1024 * 1024,
-  importMaxRows: 10_000,
-  nameLength: 120,
-  engagementCodeLength: 60,
-  commentsLength: 2_000,
-  couponLength: 40,
-  /** Wrong promotion codes a customer may try per window before waiting. */
-  couponFailuresPerWindow: 10,
-  couponFailureWindowSeconds: 15 * 60,
-} as const;
+export { cartLimits };
 
 export const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const cartTokenParamsSchema = z.strictObject({ cartToken: cartTokenSchema });

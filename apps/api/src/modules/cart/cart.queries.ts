@@ -117,6 +117,15 @@ export async function resolveVariants(db: Database, asked: readonly string[], or
   });
 }
 
+/** The variant code behind an exploded view's part-smart code, if one carries it. */
+export async function variantCodeOfPartSmart(db: Database, partSmartCode: string) {
+  const [row] = await rows<{ code: string }>(
+    db,
+    sql`select code from product_variants where part_smart_code = ${partSmartCode} order by superseded_by_id is null desc, id limit 1`,
+  );
+  return row?.code;
+}
+
 /** References are printed with spaces, dots or dashes at will: compare only letters and digits. */
 export const normalizeReference = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 

@@ -17,7 +17,15 @@ import type { UploadWorkers } from "../../platform/uploads/workers";
 import { findCompanyAddress, findOpenCart, findOrder, listLines, type OrderRow, type OrderScope } from "../orders/orders.queries";
 import { buildModelFile, parseSpreadsheet, type SpreadsheetFormat } from "./cart.import";
 import { type CartPricing, createCartPricing, itemStatusOf } from "./cart.pricing";
-import { addToItems, countCustomerUsage, findOrderWithVariant, listPromotions, resolveVariants, type VariantMatch } from "./cart.queries";
+import {
+  addToItems,
+  countCustomerUsage,
+  findOrderWithVariant,
+  listPromotions,
+  resolveVariants,
+  type VariantMatch,
+  variantCodeOfPartSmart,
+} from "./cart.queries";
 
 /** The customer and company a cart call acts for; carts exist only inside a company. */
 export function scopeOf(actor: Actor): OrderScope {
@@ -101,13 +109,15 @@ export function createCartService({
   /** Adding to the cart is the busiest call: the cart and a variant named by its code are read together. */
   async function addItem(actor: Actor, token: string, input: AddItem, locale: Locale): Promise<Order> {
     const scope = scopeOf(actor);
-    const found = await findOrderWithVariant(db, token, scope, input.productVariant);
+    // An exploded view names its parts by their part-smart code (spec section 7).
+    const code = (input.checkPartSmart ? await variantCodeOfPartSmart(db, input.productVariant) : undefined) ?? input.productVariant;
+    const found = await findOrderWithVariant(db, token, scope, code);
     if (!found) throw new AppError("cart.not_found");
     const cart = found.order;
     if (cart.state !== "cart") throw new AppError("cart.already_completed");
     if (cart.quoteId !== null) throw new AppError("cart.locked");
     // A reference, or a superseded part, is looked up the long way.
-    const match = found.variant ?? (await resolveVariants(db, [input.productVariant], cart.id))[0];
+    const match = found.variant ?? (await resolveVariants(db, [code], cart.id))[0];
     if (!match) throw new AppError("cart.product_not_found");
     if (!match.sellable) throw new AppError("cart.not_sellable");
     const quantity = Math.min(cartLimits.maxQuantity, match.inCart + input.quantity);
@@ -298,6 +308,59 @@ export function createCartService({
     return { ...report, order: await reload(cart, scope, locale) };
   }
 
+  /**
+   * Adds several lines at once, in one transaction (an exploded view's selection): each line is
+   * judged by the rules of a single add, and the ones that pass are written together. Answers what
+   * became of each line, in the order given, and the cart.
+   */
+  async function addLines(
+    actor: Actor,
+    token: string | undefined,
+    lines: readonly { reference: string; quantity: number }[],
+    locale: Locale,
+  ): Promise<{ order: Order; lines: AddedLine[] }> {
+    const scope = scopeOf(actor);
+    const cart = token
+      ? await requireUnlockedCart(token, scope)
+      : await requireUnlockedCart((await openCart(actor, locale)).tokenValue, scope);
+    const results = await withTransaction(db, async (tx) => {
+      const matches = await resolveVariants(
+        tx,
+        lines.map((line) => line.reference),
+        cart.id,
+      );
+      const byAsked = new Map(matches.map((match) => [match.asked, match]));
+      const judged: AddedLine[] = lines.map((line) => {
+        const match = byAsked.get(line.reference) ?? null;
+        if (!match) return { ...line, match, status: "not_found" };
+        const refusal = refusalOf(match, Math.min(cartLimits.maxQuantity, match.inCart + line.quantity));
+        return { ...line, match, status: refusal === null || refusal === "available" ? "added" : refusal };
+      });
+      const accepted = judged.filter((line) => line.status === "added");
+      if (accepted.length === 0) return judged;
+      const written = new Set(
+        (
+          await addToItems(tx, {
+            orderId: cart.id,
+            variantIds: accepted.map((line) => (line.match as VariantMatch).id),
+            quantities: accepted.map((line) => line.quantity),
+          })
+        ).map((row) => row.variantId),
+      );
+      const [{ lines: count } = { lines: 0 }] = await rows<{ lines: number }>(
+        tx,
+        sql`select count(*)::int as lines from order_items where order_id = ${cart.id}`,
+      );
+      if (count > cartLimits.maxLines) throw new AppError("cart.too_many_lines");
+      // A shelf emptied since it was read refuses its line, as a single add would.
+      return judged.map(
+        (line): AddedLine =>
+          line.status === "added" && !written.has((line.match as VariantMatch).id) ? { ...line, status: "insufficient_stock" } : line,
+      );
+    });
+    return { order: await reload(cart, scope, locale), lines: results };
+  }
+
   /** The downloadable model, with two references of the real catalogue as examples. */
   async function importModel(format: SpreadsheetFormat, locale: Locale) {
     const examples = await rows<{ reference: string }>(
@@ -324,9 +387,18 @@ export function createCartService({
     setComments,
     importItems,
     importModel,
+    addLines,
     requireCart,
     pricing,
   };
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** One line of a multi-line add: what was asked, the variant it names (null when none) and its fate. */
+export type AddedLine = {
+  reference: string;
+  quantity: number;
+  match: VariantMatch | null;
+  status: "added" | "not_found" | Exclude<ItemStatus, "available">;
+};

@@ -844,6 +844,18 @@ const titles: Record<ErrorCode, Record<Locale, string>> = {
     de: "Keine verkaufte Maschine hat diese Seriennummer.",
     nl: "Geen verkochte machine heeft dit serienummer.",
   },
+  "parts.model_not_found": {
+    fr: "Aucune vue éclatée n’existe pour ce modèle.",
+    en: "There is no exploded view of this model.",
+    de: "Für dieses Modell gibt es keine Explosionszeichnung.",
+    nl: "Er is geen explosietekening van dit model.",
+  },
+  "parts.diagram_not_found": {
+    fr: "Cette vue éclatée n’existe pas pour ce modèle.",
+    en: "This model has no such exploded view.",
+    de: "Diese Explosionszeichnung gibt es für dieses Modell nicht.",
+    nl: "Dit model heeft deze explosietekening niet.",
+  },
   "warranty.refund_requires_acceptance": {
     fr: "Le document de remboursement ne s’ajoute qu’à une demande acceptée.",
     en: "A refund document is attached to an accepted claim only.",

@@ -10,7 +10,7 @@ import { cartOwner } from "@/lib/cart/view";
 import { hasNavPanel } from "@/lib/content/nav-panel";
 import { toNavigation } from "@/lib/content/view-models";
 import { CartCountLoader } from "../cart/cart-count-loader";
-import { CartIcon, MapPinIcon, PhoneIcon, SearchIcon, UserIcon } from "../icons/icons";
+import { CartIcon, MapPinIcon, PhoneIcon, SearchIcon, ToolIcon, UserIcon } from "../icons/icons";
 import { PlainImage } from "../ui/plain-image";
 import { AccountMenuLoader } from "./account-menu-loader";
 import { LanguageSwitcher } from "./language-switcher";
@@ -48,6 +48,7 @@ export async function SiteHeader({ locale, site, session }: SiteHeaderProps) {
     customer
       ? { label: t("myAccount"), href: pathFor("/user/account", locale) }
       : { label: t("login"), href: pathFor("/user/login", locale) },
+    ...(customer ? [{ label: t("partsCatalogue"), href: pathFor("/partsmart", locale) }] : []),
     ...(site?.storeLocatorUrl ? [{ label: t("storeLocator"), href: site.storeLocatorUrl }] : []),
   ];
   // The interactive parts get their words ready-made: no message formatter in the page's scripts.
@@ -83,6 +84,12 @@ export async function SiteHeader({ locale, site, session }: SiteHeaderProps) {
               <span />
             )}
             <div className={styles.utilityEnd}>
+              {customer ? (
+                <NextLink href={pathFor("/partsmart", locale)} className={`${styles.utilityLink} ${styles.hideSmall}`}>
+                  <ToolIcon size={16} />
+                  {t("partsCatalogue")}
+                </NextLink>
+              ) : null}
               {site?.storeLocatorUrl ? (
                 <a href={site.storeLocatorUrl} className={`${styles.utilityLink} ${styles.hideSmall}`}>
                   <MapPinIcon size={16} />

@@ -59,6 +59,11 @@ const fingerprintQueries = [
   "select product_id, type, associated_product_id, position from product_associations order by product_id, type, associated_product_id",
   "select bundle_product_id, variant_id, quantity, position from bundle_items order by bundle_product_id, variant_id",
   "select product_id, type, position from product_highlights order by type, position",
+  "select product_id, code, position, md5(svg) as svg, width, height from part_diagrams order by product_id, position",
+  `select d.product_id, d.code, t.locale, t.name from part_diagram_translations t join part_diagrams d on d.id = t.diagram_id
+     order by d.product_id, d.code, t.locale`,
+  `select d.product_id, d.code, x.number, x.variant_id, x.quantity, x.x, x.y from part_positions x join part_diagrams d on d.id = x.diagram_id
+     order by d.product_id, d.code, x.number`,
 ];
 
 async function fingerprint(handle: DbHandle): Promise<string> {
@@ -370,6 +375,47 @@ describe("seedCatalog", () => {
       "select p.id from products p where p.type = 'machine' and (select count(*) from attribute_values v where v.product_id = p.id) < 4",
     );
     expect(machinesWithout).toEqual([]);
+  });
+
+  it("draws exploded views of every machine model, each position a spare part of that machine", async () => {
+    const withoutViews = await rows(
+      batched.handle,
+      "select p.code from products p where p.type = 'machine' and not exists (select 1 from part_diagrams d where d.product_id = p.id)",
+    );
+    expect(withoutViews).toEqual([]);
+    const strayPositions = await rows(
+      batched.handle,
+      `select d.product_id, x.number from part_positions x join part_diagrams d on d.id = x.diagram_id
+       join product_variants v on v.id = x.variant_id
+       where not exists (select 1 from product_associations a where a.product_id = d.product_id and a.type = 'spare_parts'
+         and a.associated_product_id = v.product_id)`,
+    );
+    expect(strayPositions).toEqual([]);
+    const [counts] = await rows<{ views: number; positions: number; names: number }>(
+      batched.handle,
+      `select (select count(*)::int from part_diagrams) as views, (select count(*)::int from part_positions) as positions,
+        (select count(*)::int from part_diagram_translations) as names`,
+    );
+    expect(counts?.positions).toBeGreaterThan((counts?.views ?? 0) * 1.5);
+    expect(counts?.names).toBe((counts?.views ?? 0) * locales.length);
+  });
+
+  it("numbers each view's positions from 1 without gaps, inside the drawing, on well-formed script-less SVG", async () => {
+    const views = await rows<{ svg: string; width: number; height: number; numbers: number[]; inside: boolean }>(
+      batched.handle,
+      `select d.svg, d.width, d.height, array_agg(x.number order by x.number) as numbers,
+        bool_and(x.x between 0 and d.width and x.y between 0 and d.height) as inside
+       from part_diagrams d join part_positions x on x.diagram_id = d.id group by d.id`,
+    );
+    expect(views.length).toBeGreaterThan(50);
+    for (const view of views) {
+      expect(view.numbers).toEqual(view.numbers.map((_, index) => index + 1));
+      expect(view.inside).toBe(true);
+      expect(tagsBalance(view.svg)).toBe(true);
+      expect(view.svg).toContain(`viewBox="0 0 ${view.width} ${view.height}"`);
+      expect(view.svg).not.toMatch(/<script|on[a-z]+=|href=/i);
+      expect(view.svg.length).toBeLessThan(20_000);
+    }
   });
 
   it("gives the same rows and files for the same seed, whether parts are written in batches or set-based", async () => {

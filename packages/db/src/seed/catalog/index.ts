@@ -26,6 +26,7 @@ import type { Random } from "../random";
 import { type AccessorySeed, accessorySeeds } from "./accessories";
 import { attributeSeeds } from "./attributes";
 import { type BulkPlan, insertVolumeInBulk } from "./bulk";
+import { diagramsOf, insertDiagrams } from "./diagrams";
 import { documentKey, documentTitle, machineDocumentTypes, renderDocument, traitsOf } from "./documents";
 import { drawImage, imageKeys } from "./images";
 import { type BrandCode, lines, machineFamilies, machineFamily, partsOf, referencePrefix } from "./lines";
@@ -716,6 +717,12 @@ export async function generateCatalog(
     buildHighlights(rows, machines, accessories);
     buildDocuments(rows, machines, documents);
     await insertRows(tx, rows);
+    await insertDiagrams(
+      tx,
+      machines.flatMap((machine) =>
+        diagramsOf({ productId: machine.productId, model: machine.seed.model, family: machine.seed.family, parts: machine.parts }),
+      ),
+    );
 
     const count = Math.max(0, options.variants - rows.variants.length);
     // Seven-digit reference numbers: past ten million parts they would repeat.

@@ -20,6 +20,7 @@ import { type VariantOption, VariantPicker } from "@/components/catalog/variant-
 import { CompareToggle } from "@/components/comparator/compare-toggle";
 import { Breadcrumb } from "@/components/content/breadcrumb";
 import { ArrowRightIcon, TruckIcon, UserIcon } from "@/components/icons/icons";
+import { WhereUsed } from "@/components/parts/where-used";
 import { AlternatePathsProvider } from "@/components/providers/alternate-paths";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
@@ -324,6 +325,12 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
           <ProductTabs label={t("tabs.label")} tabs={tabs} />
         </div>
       </section>
+
+      {customer && product.type === "spare_part" && variant ? (
+        <div className="container">
+          <WhereUsed variantCode={variant.code} locale={locale} />
+        </div>
+      ) : null}
 
       {associationTypes.map((type) => {
         const cards = associations[type] ?? [];

@@ -19,6 +19,7 @@ import { loginPath } from "@/i18n/route-access";
 import { apiFetch } from "@/lib/api/server";
 import { getSession } from "@/lib/api/session";
 import { getMachine, listMachineClaims } from "@/lib/machines/server";
+import { partsHref } from "@/lib/parts/view";
 
 type PageProps = { params: Promise<{ locale: string; machineToken: string }> };
 
@@ -72,9 +73,19 @@ export default async function MachinePage({ params }: PageProps) {
         description={t("serial", { serialNumber: machine.serialNumber })}
         breadcrumb={back}
         actions={
-          <NextLink href={claimHref} className={buttonClass({ variant: "brand" })}>
-            {t("fileClaim")}
-          </NextLink>
+          <>
+            {machine.product ? (
+              <NextLink
+                href={partsHref(pathFor("/partsmart", locale), { model: machine.product.code })}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                {t("explodedViews")}
+              </NextLink>
+            ) : null}
+            <NextLink href={claimHref} className={buttonClass({ variant: "brand" })}>
+              {t("fileClaim")}
+            </NextLink>
+          </>
         }
       />
       <div className={styles.layout}>

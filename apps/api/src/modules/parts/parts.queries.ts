@@ -1,0 +1,209 @@
+import type { Database } from "@portal/db/client";
+import type { StockStatus } from "@portal/domain/catalog/enums";
+import { defaultLocale, type Locale } from "@portal/domain/i18n/locales";
+import { type SQL, sql } from "drizzle-orm";
+import { rows } from "../../platform/sql";
+import { firstImage, productText } from "../catalog/catalog.queries";
+
+/* Exploded views in plain SQL; prices are read with the company's terms, never without a company. */
+
+export type PartsScope = { companyId: number };
+
+/** A view's name in the request's language, else the default one. */
+const diagramName = (alias: string, locale: Locale) => sql`coalesce(
+  (select t.name from part_diagram_translations t where t.diagram_id = ${sql.raw(alias)}.id and t.locale = ${locale}),
+  (select t.name from part_diagram_translations t where t.diagram_id = ${sql.raw(alias)}.id and t.locale = ${defaultLocale}))`;
+
+/** A variant's name in the request's language, else the default one. */
+const variantName = (alias: string, locale: Locale) => sql`coalesce(
+  (select t.name from product_variant_translations t where t.variant_id = ${sql.raw(alias)}.id and t.locale = ${locale}),
+  (select t.name from product_variant_translations t where t.variant_id = ${sql.raw(alias)}.id and t.locale = ${defaultLocale}))`;
+
+/** Whether the company registered a machine of product `alias`. */
+const registeredBy = (alias: string, scope: PartsScope) => sql`exists (
+  select 1 from machine_registrations r join machines_sold s on s.id = r.machine_sold_id
+  join product_variants mv on mv.code = s.variant_code
+  where r.company_id = ${scope.companyId} and mv.product_id = ${sql.raw(alias)}.id)`;
+
+export type ModelRow = {
+  id: number;
+  code: string;
+  name: string;
+  brandCode: string;
+  brandName: string;
+  imageKey: string | null;
+  registered: boolean;
+  assemblies: number;
+};
+
+const modelColumns = (scope: PartsScope) => sql`p.id, p.code, pt.name, b.code as "brandCode", b.name as "brandName",
+  img.file_key as "imageKey", ${registeredBy("p", scope)} as registered,
+  (select count(*)::int from part_diagrams d where d.product_id = p.id) as assemblies`;
+
+const modelSource = (locale: Locale) => sql`products p join brands b on b.id = p.brand_id
+  cross join lateral ${productText("p", locale)} pt
+  left join lateral ${firstImage("p")} img on true`;
+
+/** Machine models that have views: the company's registered ones first, then by brand and name. */
+export async function listModels(db: Database, scope: PartsScope, locale: Locale, filter: { q?: string; brand?: string }) {
+  const conditions: SQL[] = [sql`p.enabled`, sql`exists (select 1 from part_diagrams d where d.product_id = p.id)`];
+  if (filter.brand) conditions.push(sql`b.code = ${filter.brand}`);
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(sql`(pt.name ilike ${like} or p.code ilike ${like})`);
+  }
+  return rows<ModelRow>(
+    db,
+    sql`select ${modelColumns(scope)} from ${modelSource(locale)}
+    where ${sql.join(conditions, sql` and `)}
+    order by registered desc, b.position, b.code, pt.name, p.id limit 500`,
+  );
+}
+
+export async function findModel(db: Database, scope: PartsScope, locale: Locale, code: string) {
+  const [row] = await rows<ModelRow>(
+    db,
+    sql`select ${modelColumns(scope)} from ${modelSource(locale)}
+    where p.code = ${code} and p.enabled and exists (select 1 from part_diagrams d where d.product_id = p.id)`,
+  );
+  return row;
+}
+
+export type AssemblyRow = { id: number; code: string; name: string; positions: number };
+
+export async function listAssemblies(db: Database, productId: number, locale: Locale) {
+  return rows<AssemblyRow>(
+    db,
+    sql`select d.id, d.code, ${diagramName("d", locale)} as name,
+      (select count(*)::int from part_positions x where x.diagram_id = d.id) as positions
+    from part_diagrams d where d.product_id = ${productId} order by d.position, d.code`,
+  );
+}
+
+export type DiagramRow = { id: number; code: string; name: string; width: number; height: number };
+
+export async function findDiagram(db: Database, productId: number, code: string, locale: Locale) {
+  const [row] = await rows<DiagramRow>(
+    db,
+    sql`select d.id, d.code, ${diagramName("d", locale)} as name, d.width, d.height
+    from part_diagrams d where d.product_id = ${productId} and d.code = ${code}`,
+  );
+  return row;
+}
+
+export type PositionRow = {
+  number: number;
+  x: number;
+  y: number;
+  quantity: number;
+  variantCode: string;
+  partSmartCode: string | null;
+  reference: string;
+  name: string;
+  slug: string;
+  priceCents: number | null;
+  ecotaxCents: number;
+  priceOnRequest: boolean;
+  stockStatus: StockStatus;
+  stockQuantity: number;
+  sellable: boolean;
+  replacement: { code: string; reference: string; name: string } | null;
+};
+
+/** A view's rows with each part's live price, stock and replacement (when superseded). */
+export async function listPositions(db: Database, diagramId: number, locale: Locale) {
+  return rows<PositionRow>(
+    db,
+    sql`select x.number, x.x, x.y, x.quantity, v.code as "variantCode", v.part_smart_code as "partSmartCode", v.reference,
+      ${variantName("v", locale)} as name, pt.slug, v.price_cents as "priceCents", v.ecotax_cents as "ecotaxCents",
+      v.price_on_request as "priceOnRequest", v.stock_status as "stockStatus", v.stock_quantity as "stockQuantity",
+      (v.enabled and p.enabled) as sellable,
+      case when r.id is null then null else json_build_object('code', r.code, 'reference', r.reference, 'name', ${variantName("r", locale)}) end as replacement
+    from part_positions x
+    join product_variants v on v.id = x.variant_id
+    join products p on p.id = v.product_id
+    cross join lateral ${productText("p", locale)} pt
+    left join product_variants r on r.id = v.superseded_by_id
+    where x.diagram_id = ${diagramId}
+    order by x.number`,
+  );
+}
+
+export async function findSvg(db: Database, model: string, assembly: string) {
+  const [row] = await rows<{ svg: string }>(
+    db,
+    sql`select d.svg from part_diagrams d join products p on p.id = d.product_id
+    where p.code = ${model} and p.enabled and d.code = ${assembly}`,
+  );
+  return row?.svg;
+}
+
+/** The company's discount on list prices, as the cart applies it. */
+export async function companyDiscount(db: Database, scope: PartsScope) {
+  const [row] = await rows<{ discount: number }>(
+    db,
+    sql`select discount_basis_points as discount from companies where id = ${scope.companyId}`,
+  );
+  return row?.discount ?? 0;
+}
+
+export type HitRow = {
+  modelCode: string;
+  modelName: string;
+  brand: string;
+  assemblyCode: string;
+  assemblyName: string;
+  number: number;
+  reference: string;
+  name: string;
+  quantity: number;
+};
+
+const hitColumns = (locale: Locale) => sql`p.code as "modelCode", pt.name as "modelName", b.name as brand, d.code as "assemblyCode",
+  ${diagramName("d", locale)} as "assemblyName", x.number, v.reference, ${variantName("v", locale)} as name, x.quantity`;
+
+const hitSource = (locale: Locale) => sql`part_positions x
+  join part_diagrams d on d.id = x.diagram_id
+  join products p on p.id = d.product_id and p.enabled
+  join brands b on b.id = p.brand_id
+  cross join lateral ${productText("p", locale)} pt
+  join product_variants v on v.id = x.variant_id`;
+
+/**
+ * Positions whose part's reference or name holds the words typed (trigram indexes on both), the
+ * reference's matches first.
+ */
+export async function searchPositions(db: Database, locale: Locale, query: { q: string; page: number; itemsPerPage: number }) {
+  const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const variants = sql`select v.id, (v.reference ilike ${like}) as by_reference from product_variants v where v.reference ilike ${like}
+    union
+    select t.variant_id, false from product_variant_translations t where t.locale = ${locale} and t.name ilike ${like}`;
+  const [count] = await rows<{ total: number }>(
+    db,
+    sql`with found as (${variants}) select count(*)::int as total from part_positions x where x.variant_id in (select id from found)`,
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { items: [] as HitRow[], total };
+  const items = await rows<HitRow>(
+    db,
+    sql`with found as (select id, bool_or(by_reference) as by_reference from (${variants}) f group by id)
+    select ${hitColumns(locale)} from ${hitSource(locale)} join found on found.id = v.id
+    order by found.by_reference desc, v.reference, p.code, d.position, x.number
+    limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`,
+  );
+  return { items, total };
+}
+
+/** Where a variant (by code or part-smart code) is drawn: every model and assembly, with its number. */
+export async function whereUsed(db: Database, locale: Locale, code: string) {
+  const [variant] = await rows<{ id: number }>(
+    db,
+    sql`select id from product_variants where code = ${code} or part_smart_code = ${code} order by (code = ${code}) desc limit 1`,
+  );
+  if (!variant) return undefined;
+  return rows<HitRow>(
+    db,
+    sql`select ${hitColumns(locale)} from ${hitSource(locale)} where x.variant_id = ${variant.id}
+    order by b.position, pt.name, d.position, x.number limit 200`,
+  );
+}
