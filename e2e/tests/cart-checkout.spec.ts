@@ -169,7 +169,7 @@ test("de: the last units on a shelf: asking for more says how many are left, buy
   const part = await stockedPart(request, "de");
   // A member of two companies, ordering for the workshop: no other journey orders for it.
   await page.goto(loginPath("de"));
-  await page.getByLabel(message("de", "login.email")).fill("multi@demo.example");
+  await page.getByLabel(message("de", "login.email"), { exact: true }).fill("multi@demo.example");
   await page.getByLabel(message("de", "login.password"), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: message("de", "login.submit") }).click();
   await page.getByRole("radio", { name: /Atelier Dubois Réparations/ }).check();

@@ -11,7 +11,7 @@ for (const locale of ["fr", "de"] as const) {
       await page.goto(loginPath(locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "login.title"));
       await expectAccessible(page);
-      await page.getByLabel(message(locale, "login.email")).fill("buyer@demo.example");
+      await page.getByLabel(message(locale, "login.email"), { exact: true }).fill("buyer@demo.example");
       await page.getByLabel(message(locale, "login.password"), { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: message(locale, "login.submit") }).click();
       await expect(page).toHaveURL(dashboardPaths[locale]);
@@ -22,7 +22,7 @@ for (const locale of ["fr", "de"] as const) {
 
     test("a wrong password gives the bad-credentials message", async ({ page }) => {
       await page.goto(loginPath(locale));
-      await page.getByLabel(message(locale, "login.email")).fill("buyer@demo.example");
+      await page.getByLabel(message(locale, "login.email"), { exact: true }).fill("buyer@demo.example");
       await page.getByLabel(message(locale, "login.password"), { exact: true }).fill("Wrong-pass-1");
       await page.getByRole("button", { name: message(locale, "login.submit") }).click();
       await expect(page.getByRole("alert")).toContainText(message(locale, "errors.auth.invalid_credentials"));
@@ -32,7 +32,7 @@ for (const locale of ["fr", "de"] as const) {
 
     test("a member of two companies chooses one", async ({ page }) => {
       await page.goto(loginPath(locale));
-      await page.getByLabel(message(locale, "login.email")).fill("multi@demo.example");
+      await page.getByLabel(message(locale, "login.email"), { exact: true }).fill("multi@demo.example");
       await page.getByLabel(message(locale, "login.password"), { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: message(locale, "login.submit") }).click();
       await expect(page.getByRole("heading", { name: message(locale, "login.company.title") })).toBeVisible();
@@ -47,7 +47,7 @@ for (const locale of ["fr", "de"] as const) {
 
 test("a company waiting validation is told so", async ({ page }) => {
   await page.goto(loginPath("fr"));
-  await page.getByLabel(message("fr", "login.email")).fill("waiting@demo.example");
+  await page.getByLabel(message("fr", "login.email"), { exact: true }).fill("waiting@demo.example");
   await page.getByLabel(message("fr", "login.password"), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: message("fr", "login.submit") }).click();
   await expect(page.getByRole("alert")).toContainText(message("fr", "errors.auth.company_waiting_validation"));
@@ -56,7 +56,7 @@ test("a company waiting validation is told so", async ({ page }) => {
 test("a visitor on a protected page logs in and comes back to it; logout clears the session", async ({ page, context }) => {
   await page.goto("/en/user/account");
   await expect(page).toHaveURL(/\/en\/user\/login\?returnTo=%2Fen%2Fuser%2Faccount/);
-  await page.getByLabel(message("en", "login.email")).fill("limited@demo.example");
+  await page.getByLabel(message("en", "login.email"), { exact: true }).fill("limited@demo.example");
   await page.getByLabel(message("en", "login.password"), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: message("en", "login.submit") }).click();
   await expect(page).toHaveURL("/en/user/account");

@@ -18,7 +18,7 @@ test("an administrator invites a colleague who joins, then deactivates them and 
   await page.goto(manageUsersPath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "manageUsers.title"));
   await expectAccessible(page);
-  await page.getByLabel(message("en", "manageUsers.invite.email")).fill(email);
+  await page.getByLabel(message("en", "manageUsers.invite.email"), { exact: true }).fill(email);
   await page.getByRole("button", { name: message("en", "manageUsers.invite.submit") }).click();
   await expect(page.getByText(message("en", "manageUsers.invite.sent", { email }))).toBeVisible();
   await expect(page.getByRole("region", { name: message("en", "manageUsers.invitations.title") }).getByText(email)).toBeVisible();
@@ -43,7 +43,7 @@ test("an administrator invites a colleague who joins, then deactivates them and 
 
   // They log in, land on their dashboard: the account belongs to Vertmoteur.
   await colleaguePage.goto(loginPath("en"));
-  await colleaguePage.getByLabel(message("en", "login.email")).fill(email);
+  await colleaguePage.getByLabel(message("en", "login.email"), { exact: true }).fill(email);
   await colleaguePage.getByLabel(message("en", "login.password"), { exact: true }).fill(password);
   await colleaguePage.getByRole("button", { name: message("en", "login.submit") }).click();
   await expect(colleaguePage).toHaveURL("/en/user/dashboard");
@@ -61,7 +61,7 @@ test("an administrator invites a colleague who joins, then deactivates them and 
   // Their open session ends at once: the next page asks them to log in again.
   await colleaguePage.goto(accountPath);
   await expect(colleaguePage).toHaveURL(new RegExp(`${loginPath("en")}`));
-  await colleaguePage.getByLabel(message("en", "login.email")).fill(email);
+  await colleaguePage.getByLabel(message("en", "login.email"), { exact: true }).fill(email);
   await colleaguePage.getByLabel(message("en", "login.password"), { exact: true }).fill(password);
   await colleaguePage.getByRole("button", { name: message("en", "login.submit") }).click();
   await expect(colleaguePage.getByRole("alert")).toContainText(message("en", "errors.auth.company_not_enabled"));

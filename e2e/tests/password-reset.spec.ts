@@ -15,10 +15,10 @@ test("a forgotten password is reset in German through the e-mailed link", async 
   await expectAccessible(page);
 
   // A malformed address is refused in the form, and nothing is lost.
-  await page.getByLabel(message("de", "recovery.forgot.email")).fill("particulier@");
+  await page.getByLabel(message("de", "recovery.forgot.email"), { exact: true }).fill("particulier@");
   await page.getByRole("button", { name: message("de", "recovery.forgot.submit") }).click();
   await expect(page.getByText(message("de", "validation.email"))).toBeVisible();
-  await page.getByLabel(message("de", "recovery.forgot.email")).fill(email);
+  await page.getByLabel(message("de", "recovery.forgot.email"), { exact: true }).fill(email);
   await page.getByRole("button", { name: message("de", "recovery.forgot.submit") }).click();
   await expect(page.getByRole("status").filter({ hasText: message("de", "recovery.forgot.sentTitle") })).toBeVisible();
   await expectAccessible(page);
@@ -47,7 +47,7 @@ test("a forgotten password is reset in German through the e-mailed link", async 
 
   // The old password no longer opens the account; the new one does.
   await page.goto(loginPath("de"));
-  await page.getByLabel(message("de", "login.email")).fill(email);
+  await page.getByLabel(message("de", "login.email"), { exact: true }).fill(email);
   await page.getByLabel(message("de", "login.password"), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: message("de", "login.submit") }).click();
   await expect(page.getByRole("alert")).toContainText(message("de", "errors.auth.invalid_credentials"));

@@ -29,7 +29,7 @@ async function onRequestPart(request: APIRequestContext, locale: Locale) {
 
 async function logInForVertmoteur(page: Page, locale: Locale) {
   await page.goto(loginPath(locale));
-  await page.getByLabel(message(locale, "login.email")).fill("multi@demo.example");
+  await page.getByLabel(message(locale, "login.email"), { exact: true }).fill("multi@demo.example");
   await page.getByLabel(message(locale, "login.password"), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: message(locale, "login.submit") }).click();
   await page.getByRole("radio", { name: /Vertmoteur Motoculture SARL/ }).check();

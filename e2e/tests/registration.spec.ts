@@ -28,11 +28,11 @@ test("a professional registers in French with a new company, verifies the addres
   await next(page);
 
   // Login data: a known e-mail stops here with the spec's sentence; a new one goes on.
-  await page.getByLabel(t("registration.login.email")).fill("buyer@demo.example");
+  await page.getByLabel(t("registration.login.email"), { exact: true }).fill("buyer@demo.example");
   await page.getByLabel(t("registration.login.password"), { exact: true }).fill(password);
   await next(page);
   await expect(page.getByRole("alert")).toContainText(t("errors.customer.email_taken"));
-  await page.getByLabel(t("registration.login.email")).fill(email);
+  await page.getByLabel(t("registration.login.email"), { exact: true }).fill(email);
   await next(page);
 
   // No company at this postcode: the customer creates theirs.
@@ -79,7 +79,7 @@ test("a professional registers in French with a new company, verifies the addres
   await expectAccessible(page);
 
   await page.goto(loginPath("fr"));
-  await page.getByLabel(t("login.email")).fill(email);
+  await page.getByLabel(t("login.email"), { exact: true }).fill(email);
   await page.getByLabel(t("login.password"), { exact: true }).fill(password);
   await page.getByRole("button", { name: t("login.submit") }).click();
   await expect(page).toHaveURL("/fr/user/dashboard");
