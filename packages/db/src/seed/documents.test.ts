@@ -1,26 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle, queryRows } from "../client";
-import { seedDemoData } from "./index";
+import { describe, expect, it } from "vitest";
+import { memoryFileStore, seededDemo } from "./test-support";
 
-const stored = new Map<string, Uint8Array>();
-const files = {
-  put: async (key: string, bytes: Uint8Array) => {
-    stored.set(key, bytes);
-  },
-  get: async (key: string) => stored.get(key) ?? null,
-  exists: async (key: string) => stored.has(key),
-};
-
-let handle: DbHandle;
-const query = <T>(text: ReturnType<typeof sql>) => queryRows<T>(handle.db, text);
-
-beforeAll(async () => {
-  handle = await createDb();
-  await handle.migrate();
-  await seedDemoData(handle.db, { seed: 2026, files, catalogVariants: 300 });
-}, 300_000);
-afterAll(() => handle.close());
+const files = memoryFileStore();
+const { stored } = files;
+const { query } = seededDemo({ catalogVariants: 300, files });
 
 describe("the seeded documentation library", () => {
   it("gives every brand bulletins, training documents and price lists", async () => {

@@ -1,27 +1,9 @@
-import type { FileStore } from "@portal/domain/files/file-store";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle, queryRows } from "../client";
-import { seedDemoData } from "./index";
+import { describe, expect, it } from "vitest";
+import { seededDemo } from "./test-support";
 
-const memoryStore = (): FileStore => {
-  const files = new Map<string, Uint8Array>();
-  return {
-    put: async (key, bytes) => void files.set(key, bytes),
-    get: async (key) => files.get(key) ?? null,
-    exists: async (key) => files.has(key),
-  };
-};
-
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createDb();
-  await handle.migrate();
-  await seedDemoData(handle.db, { seed: 2026, files: memoryStore(), catalogVariants: 600 });
-}, 240_000);
-afterAll(() => handle.close());
-
-const rows = <T>(query: string) => queryRows<T>(handle.db, sql.raw(query));
+const { query } = seededDemo({ catalogVariants: 600 });
+const rows = <T>(text: string) => query<T>(sql.raw(text));
 
 describe("demo quotes", () => {
   it("gives the demo companies quotes in every state, numbered in order, the ordered one with its order", async () => {

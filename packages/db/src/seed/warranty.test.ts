@@ -1,27 +1,13 @@
-import type { FileStore } from "@portal/domain/files/file-store";
 import { warrantyStatuses } from "@portal/domain/warranty/status";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type DbHandle, queryRows } from "../client";
-import { seedDemoData } from "./index";
+import { describe, expect, it } from "vitest";
+import { memoryFileStore, seededDemo } from "./test-support";
 import { incidentSeeds } from "./warranty";
 
-const stored = new Map<string, Uint8Array>();
-const memoryStore: FileStore = {
-  put: async (key, bytes) => void stored.set(key, bytes),
-  get: async (key) => stored.get(key) ?? null,
-  exists: async (key) => stored.has(key),
-};
-
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createDb();
-  await handle.migrate();
-  await seedDemoData(handle.db, { seed: 2026, files: memoryStore, catalogVariants: 600 });
-}, 240_000);
-afterAll(() => handle.close());
-
-const rows = <T>(query: string) => queryRows<T>(handle.db, sql.raw(query));
+const files = memoryFileStore();
+const { stored } = files;
+const { query } = seededDemo({ catalogVariants: 600, files });
+const rows = <T>(text: string) => query<T>(sql.raw(text));
 
 describe("demo warranty claims", () => {
   it("labels every incident in the four languages", async () => {
