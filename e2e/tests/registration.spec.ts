@@ -50,7 +50,7 @@ test("a professional registers in French with a new company, verifies the addres
   await page.getByLabel(t("registration.companyCreate.siret")).fill("12345678901234");
   await page.getByLabel(t("registration.companyCreate.activity")).selectOption({ index: 1 });
   await page.getByLabel(t("registration.companyCreate.phone")).fill("02 41 00 00 00");
-  await page.getByLabel(t("registration.personal.street")).fill("3 rue de l’Atelier");
+  await page.getByLabel(t("registration.personal.street"), { exact: true }).fill("3 rue de l’Atelier");
   await page.getByLabel(t("registration.personal.zipCode")).fill("49100");
   await page.getByLabel(t("registration.personal.city")).fill("Angers");
   await next(page);
