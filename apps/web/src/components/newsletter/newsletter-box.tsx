@@ -1,24 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ErrorCode } from "@portal/domain/errors/codes";
-import {
-  type NewsletterSubscriptionInput,
-  type NewsletterSubscriptionRequest,
-  newsletterSubscriptionRequestSchema,
-  newsletterSubscriptionResultSchema,
-} from "@portal/domain/newsletter/schemas";
+import type { NewsletterSubscriptionInput, NewsletterSubscriptionRequest } from "@portal/domain/newsletter/schemas";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { apiRequest } from "@/lib/api/client";
-import { fieldErrorMap } from "@/lib/forms/field-messages";
+import { type Resolver, useForm } from "react-hook-form";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./newsletter.module.css";
+
+// The schema library comes with the check, on the first focus of the field or the first press.
+const loadSubscription = () => import("./newsletter-subscription");
+const resolver: Resolver<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest> = async (values, context, options) =>
+  (await loadSubscription()).subscriptionResolver(values, context, options);
 
 type Outcome = { kind: "sent"; email: string } | { kind: "already" } | { kind: "failed"; code: ErrorCode } | null;
 
@@ -39,17 +36,13 @@ export function NewsletterBox() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest>({
-    resolver: zodResolver(newsletterSubscriptionRequestSchema, { error: fieldErrorMap }),
+    resolver,
     defaultValues: { email: "" },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const result = await apiRequest("/api/v2/shop/newsletter-subscriptions", {
-      method: "POST",
-      body: { email: values.email, localeCode: locale },
-      schema: newsletterSubscriptionResultSchema,
-    });
+    const result = await (await loadSubscription()).subscribe(values.email, locale);
     if (result.ok) {
       setOutcome({ kind: "sent", email: values.email });
       reset({ email: "" });
@@ -87,6 +80,7 @@ export function NewsletterBox() {
                 error={fieldMessage(errors.email?.message)}
                 aria-describedby={`${id}-consent`}
                 className={styles.field}
+                onFocus={() => void loadSubscription().catch(() => undefined)}
                 {...register("email")}
               />
               <Button type="submit" variant="brand" className={styles.submit} disabled={isSubmitting}>
