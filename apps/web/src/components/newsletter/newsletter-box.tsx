@@ -3,7 +3,7 @@
 import type { ErrorCode } from "@portal/domain/errors/codes";
 import type { NewsletterSubscriptionInput, NewsletterSubscriptionRequest } from "@portal/domain/newsletter/schemas";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
@@ -17,27 +17,35 @@ const loadSubscription = () => import("./newsletter-subscription");
 const resolver: Resolver<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest> = async (values, context, options) =>
   (await loadSubscription()).subscriptionResolver(values, context, options);
 
+type NewsletterBoxProps = {
+  /** The ids of the page's plain form, which this box replaces. */
+  id: string;
+  initialEmail?: string;
+  focus?: boolean;
+  submitNow?: boolean;
+};
+
 type Outcome = { kind: "sent"; email: string } | { kind: "already" } | { kind: "failed"; code: ErrorCode } | null;
 
 /**
  * The footer's newsletter box, for visitors and customers alike: it asks for an address and the
  * API sends the confirmation e-mail (double opt-in). What was typed stays after a failure.
  */
-export function NewsletterBox() {
+export function NewsletterBox({ id, initialEmail = "", focus = false, submitNow = false }: NewsletterBoxProps) {
   const t = useTranslations("newsletter");
   const locale = useLocale();
   const fieldMessage = useFieldMessage();
   const apiError = useApiErrorMessage();
-  const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest>({
     resolver,
-    defaultValues: { email: "" },
+    defaultValues: { email: initialEmail },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,6 +57,13 @@ export function NewsletterBox() {
     } else if (result.code === "newsletter.already_subscribed") setOutcome({ kind: "already" });
     else setOutcome({ kind: "failed", code: result.code });
   });
+
+  // Taking over from the page's plain form: the caret stays in the field, a press already made goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box replaces the plain form.
+  useEffect(() => {
+    if (focus) setFocus("email");
+    if (submitNow) void onSubmit();
+  }, []);
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
