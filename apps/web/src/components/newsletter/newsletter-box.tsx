@@ -3,7 +3,7 @@
 import type { ErrorCode } from "@portal/domain/errors/codes";
 import type { NewsletterSubscriptionInput, NewsletterSubscriptionRequest } from "@portal/domain/newsletter/schemas";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
@@ -59,11 +59,13 @@ export function NewsletterBox({ id, initialEmail = "", focus = false, submitNow 
   });
 
   // Taking over from the page's plain form: the caret stays in the field, a press already made goes on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box replaces the plain form.
+  const tookOver = useRef(false);
   useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
     if (focus) setFocus("email");
     if (submitNow) void onSubmit();
-  }, []);
+  }, [focus, setFocus, submitNow, onSubmit]);
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
