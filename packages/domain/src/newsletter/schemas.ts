@@ -5,6 +5,8 @@ import { locales } from "../i18n/locales";
 import { integerText } from "../validation/integers";
 import { consentSources, subscriberStatuses } from "./status";
 
+export { type NewsletterLinkAction, newsletterLinkActions } from "./status";
+
 /** Field bounds shared by the form, the API and the database. */
 export const newsletterLimits = {
   emailLength: 180,
@@ -38,10 +40,6 @@ export const newsletterTokenParamsSchema = z.strictObject({ token: newsletterTok
 
 export const newsletterConfirmResultSchema = z.object({ status: z.literal("confirmed") });
 export const newsletterUnsubscribeResultSchema = z.object({ status: z.literal("unsubscribed") });
-
-/** The two actions the links of the e-mails lead to, on the home page (`?newsletter=confirm&token=…`). */
-export const newsletterLinkActions = ["confirm", "unsubscribe"] as const;
-export type NewsletterLinkAction = (typeof newsletterLinkActions)[number];
 
 // ---- staff ----
 

@@ -26,3 +26,7 @@ export function canTransition(from: SubscriberStatus, to: SubscriberStatus): boo
 
 /** How long a confirmation link stays valid. */
 export const CONFIRMATION_TTL_DAYS = 7;
+
+/** The two actions the links of the e-mails lead to, on the home page (`?newsletter=confirm&token=…`). */
+export const newsletterLinkActions = ["confirm", "unsubscribe"] as const;
+export type NewsletterLinkAction = (typeof newsletterLinkActions)[number];

@@ -1,6 +1,6 @@
 "use client";
 
-import { type PasswordRule, passwordViolations } from "@portal/domain/accounts/password-policy";
+import { type PasswordRule, passwordViolations } from "@portal/domain/accounts/password-rules";
 import { useTranslations } from "next-intl";
 import { CheckIcon, DotIcon } from "../icons/icons";
 import styles from "./password-rules.module.css";

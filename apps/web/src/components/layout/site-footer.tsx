@@ -5,8 +5,8 @@ import { CookieSettingsButton } from "../consent/cookie-settings-button";
 import { SmartLink } from "../content/smart-link";
 import { reinsuranceIcon, socialIcon, socialNetworkName } from "../icons/content-icons";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../icons/icons";
-import { NewsletterBox } from "../newsletter/newsletter-box";
-import { NewsletterMessages } from "../newsletter/newsletter-messages";
+import { NewsletterBoxLoader } from "../newsletter/newsletter-box-loader";
+import { newsletterClientMessages } from "../newsletter/newsletter-messages";
 import { buttonClass } from "../ui/button";
 import { PlainImage } from "../ui/plain-image";
 import styles from "./site-footer.module.css";
@@ -42,7 +42,19 @@ export function ReinsuranceBand({ items, title }: { items: SiteConfiguration["re
 }
 
 export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteConfiguration | null }) {
-  const [t, consent] = await Promise.all([getTranslations("footer"), getTranslations("consent")]);
+  const [t, consent, newsletter, { locale: messagesLocale, clientMessages }] = await Promise.all([
+    getTranslations("footer"),
+    getTranslations("consent"),
+    getTranslations("newsletter"),
+    newsletterClientMessages(),
+  ]);
+  const newsletterLabels = {
+    title: newsletter("title"),
+    intro: newsletter("intro"),
+    email: newsletter("email"),
+    submit: newsletter("submit"),
+    consent: newsletter("consent"),
+  };
   const year = new Date().getFullYear();
 
   return (
@@ -50,9 +62,7 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: SiteC
       {site ? <ReinsuranceBand items={site.reinsurance} title={t("reinsurance")} /> : null}
       <footer className={styles.footer}>
         <div className={`container ${styles.newsletter}`}>
-          <NewsletterMessages>
-            <NewsletterBox />
-          </NewsletterMessages>
+          <NewsletterBoxLoader id="footer-newsletter" locale={messagesLocale} messages={clientMessages} labels={newsletterLabels} />
         </div>
         {site ? (
           <div className={`container ${styles.grid}`}>

@@ -1,18 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ErrorCode } from "@portal/domain/errors/codes";
-import {
-  type NewsletterSubscriptionInput,
-  type NewsletterSubscriptionRequest,
-  newsletterSubscriptionRequestSchema,
-  newsletterSubscriptionResultSchema,
-} from "@portal/domain/newsletter/schemas";
+import type { NewsletterSubscriptionInput, NewsletterSubscriptionRequest } from "@portal/domain/newsletter/schemas";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { apiRequest } from "@/lib/api/client";
-import { fieldErrorMap } from "@/lib/forms/field-messages";
+import { useEffect, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -20,42 +12,60 @@ import { TextField } from "../ui/form-field";
 import { useFieldMessage } from "../ui/use-field-message";
 import styles from "./newsletter.module.css";
 
+// The schema library comes with the check, on the first focus of the field or the first press.
+const loadSubscription = () => import("./newsletter-subscription");
+const resolver: Resolver<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest> = async (values, context, options) =>
+  (await loadSubscription()).subscriptionResolver(values, context, options);
+
+type NewsletterBoxProps = {
+  /** The ids of the page's plain form, which this box replaces. */
+  id: string;
+  initialEmail?: string;
+  focus?: boolean;
+  submitNow?: boolean;
+};
+
 type Outcome = { kind: "sent"; email: string } | { kind: "already" } | { kind: "failed"; code: ErrorCode } | null;
 
 /**
  * The footer's newsletter box, for visitors and customers alike: it asks for an address and the
  * API sends the confirmation e-mail (double opt-in). What was typed stays after a failure.
  */
-export function NewsletterBox() {
+export function NewsletterBox({ id, initialEmail = "", focus = false, submitNow = false }: NewsletterBoxProps) {
   const t = useTranslations("newsletter");
   const locale = useLocale();
   const fieldMessage = useFieldMessage();
   const apiError = useApiErrorMessage();
-  const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest>({
-    resolver: zodResolver(newsletterSubscriptionRequestSchema, { error: fieldErrorMap }),
-    defaultValues: { email: "" },
+    resolver,
+    defaultValues: { email: initialEmail },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const result = await apiRequest("/api/v2/shop/newsletter-subscriptions", {
-      method: "POST",
-      body: { email: values.email, localeCode: locale },
-      schema: newsletterSubscriptionResultSchema,
-    });
+    const result = await (await loadSubscription()).subscribe(values.email, locale);
     if (result.ok) {
       setOutcome({ kind: "sent", email: values.email });
       reset({ email: "" });
     } else if (result.code === "newsletter.already_subscribed") setOutcome({ kind: "already" });
     else setOutcome({ kind: "failed", code: result.code });
   });
+
+  // Taking over from the page's plain form: the caret stays in the field, a press already made goes on.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    if (focus) setFocus("email");
+    if (submitNow) void onSubmit();
+  }, [focus, setFocus, submitNow, onSubmit]);
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
@@ -87,6 +97,7 @@ export function NewsletterBox() {
                 error={fieldMessage(errors.email?.message)}
                 aria-describedby={`${id}-consent`}
                 className={styles.field}
+                onFocus={() => void loadSubscription().catch(() => undefined)}
                 {...register("email")}
               />
               <Button type="submit" variant="brand" className={styles.submit} disabled={isSubmitting}>

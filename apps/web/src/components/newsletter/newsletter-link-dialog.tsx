@@ -1,59 +1,32 @@
 "use client";
 
 import type { ErrorCode } from "@portal/domain/errors/codes";
-import {
-  type NewsletterLinkAction,
-  newsletterConfirmResultSchema,
-  newsletterLinkActions,
-  newsletterUnsubscribeResultSchema,
-} from "@portal/domain/newsletter/schemas";
+import { newsletterConfirmResultSchema, newsletterUnsubscribeResultSchema } from "@portal/domain/newsletter/schemas";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import { useApiErrorMessage } from "../auth/use-api-error";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
+import type { NewsletterLink } from "./newsletter-link-dialog-loader";
 
-type Link = { action: NewsletterLinkAction; token: string };
 type State = { step: "ask" } | { step: "working" } | { step: "done" } | { step: "failed"; code: ErrorCode };
-
-const isAction = (value: string | null): value is NewsletterLinkAction => newsletterLinkActions.some((action) => action === value);
-
-/** The link of a newsletter e-mail, read once from the address, which then forgets the token. */
-function useLinkFromAddress(): Link | null {
-  const [link, setLink] = useState<Link | null>(null);
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const action = params.get("newsletter");
-    const token = params.get("token");
-    if (!isAction(action) || !token) return;
-    setLink({ action, token });
-    // The token leaves the address bar (and the history, and what a later page would see as referrer).
-    params.delete("newsletter");
-    params.delete("token");
-    const rest = params.toString();
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`);
-  }, []);
-  return link;
-}
 
 /**
  * The page the confirmation and unsubscribe links of the newsletter e-mails open: the home page
  * with this dialog. Opening the link does nothing by itself (mail scanners open links); the
  * button does the action, once.
  */
-export function NewsletterLinkDialog() {
+export default function NewsletterLinkDialog({ link }: { link: NewsletterLink }) {
   const t = useTranslations("newsletter");
   const common = useTranslations("common");
   const apiError = useApiErrorMessage();
-  const link = useLinkFromAddress();
   const [open, setOpen] = useState(true);
   const [state, setState] = useState<State>({ step: "ask" });
-  if (!link) return null;
   const words = link.action === "confirm" ? "confirm" : "unsubscribe";
 
-  async function act(current: Link) {
+  async function act(current: NewsletterLink) {
     setState({ step: "working" });
     const result =
       current.action === "confirm"

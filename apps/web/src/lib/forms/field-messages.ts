@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@portal/domain/accounts/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@portal/domain/accounts/password-rules";
 import type { z } from "zod";
 
 /**

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { BlockRenderer } from "@/components/blocks/block-renderer";
-import { NewsletterLinkDialog } from "@/components/newsletter/newsletter-link-dialog";
+import { NewsletterLinkDialogLoader } from "@/components/newsletter/newsletter-link-dialog-loader";
 import { NewsletterMessages } from "@/components/newsletter/newsletter-messages";
 import { getPage } from "@/lib/content/pages";
 
@@ -40,7 +40,7 @@ export default async function HomePage({ params }: PageProps) {
       <BlockRenderer blocks={page.blocks} locale={locale} heroIsPageHeading={heroFirst} />
       {/* The confirmation and unsubscribe links of the newsletter e-mails open the home page. */}
       <NewsletterMessages>
-        <NewsletterLinkDialog />
+        <NewsletterLinkDialogLoader />
       </NewsletterMessages>
     </>
   );
