@@ -19,8 +19,8 @@ const loadIsland = () => {
 
 /**
  * The footer's newsletter box as the page first shows it: the same form, plain. Its code (form
- * handling, messages, the schema library) loads on the first focus or press, then takes over with
- * what was typed, the caret, and the press.
+ * handling, messages, the schema library) is fetched on the first focus and takes over on the
+ * press, with what was typed by then, the caret, and the press itself.
  */
 export function NewsletterBoxLoader({
   id,
@@ -52,6 +52,12 @@ export function NewsletterBoxLoader({
         loading = null;
       });
   };
+  // Focus only fetches the code: the plain form stays until the press, so nothing typed meanwhile is lost.
+  const prefetch = () => {
+    loadIsland().catch(() => {
+      loading = null;
+    });
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     pressed.current = true;
@@ -71,7 +77,7 @@ export function NewsletterBoxLoader({
         <p className={styles.intro}>{labels.intro}</p>
       </div>
       <div className={styles.formArea}>
-        <form className={styles.form} onSubmit={onSubmit} onFocus={takeOver} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} onFocus={prefetch} noValidate>
           <div className={styles.row}>
             <TextField
               id={`${id}-email`}
