@@ -35,6 +35,19 @@ export type DocumentFilters = {
 /** Instants travel as ISO text: both drivers read it the same way. */
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
+/** A document customers see at `at`: its window has begun and not yet ended. */
+const publishedOn = (at: Date) => sql`d.published_from <= ${ts(at)} and (d.published_until is null or d.published_until > ${ts(at)})`;
+
+/** A document's columns with its files and its products (names in `locale`), for `DocumentRow`. */
+const documentColumns = (locale: Locale) => sql`d.id, d.token, d.kind, b.code as "brandCode", b.name as "brandName",
+  d.published_from as "publishedFrom", d.published_until as "publishedUntil", d.download_count as downloads, d.updated_at as "updatedAt",
+  (select coalesce(json_agg(json_build_object('locale', f.locale, 'title', f.title, 'fileKey', f.file_key, 'fileKind', f.file_kind,
+      'sizeBytes', f.size_bytes) order by f.locale), '[]') from library_document_files f where f.document_id = d.id) as files,
+  (select coalesce(json_agg(json_build_object('code', p.code, 'name', coalesce(t.name, p.code)) order by t.name), '[]')
+    from library_document_products dp join products p on p.id = dp.product_id
+    left join product_translations t on t.product_id = p.id and t.locale = ${locale}
+    where dp.document_id = d.id) as products`;
+
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(filters: DocumentFilters): SQL {
@@ -54,10 +67,9 @@ function whereOf(filters: DocumentFilters): SQL {
       sql`exists (select 1 from library_document_files f where f.document_id = d.id and lower(f.title) like ${`%${escapeLike(filters.q)}%`})`,
     );
   const at = filters.publishedAt;
-  if (at) conditions.push(sql`d.published_from <= ${ts(at)} and (d.published_until is null or d.published_until > ${ts(at)})`);
+  if (at) conditions.push(publishedOn(at));
   if (filters.state === "scheduled") conditions.push(sql`d.published_from > ${ts(filters.now)}`);
-  if (filters.state === "published")
-    conditions.push(sql`d.published_from <= ${ts(filters.now)} and (d.published_until is null or d.published_until > ${ts(filters.now)})`);
+  if (filters.state === "published") conditions.push(publishedOn(filters.now));
   if (filters.state === "expired") conditions.push(sql`d.published_until <= ${ts(filters.now)}`);
   return sql.join(conditions, sql` and `);
 }
@@ -66,15 +78,7 @@ function whereOf(filters: DocumentFilters): SQL {
 export function listDocuments(db: Database, filters: DocumentFilters, locale: Locale, page: { offset: number; limit: number }) {
   return rows<DocumentRow>(
     db,
-    sql`select d.id, d.token, d.kind, b.code as "brandCode", b.name as "brandName", d.published_from as "publishedFrom",
-      d.published_until as "publishedUntil", d.download_count as downloads, d.updated_at as "updatedAt",
-      (select coalesce(json_agg(json_build_object('locale', f.locale, 'title', f.title, 'fileKey', f.file_key, 'fileKind', f.file_kind,
-          'sizeBytes', f.size_bytes) order by f.locale), '[]') from library_document_files f where f.document_id = d.id) as files,
-      (select coalesce(json_agg(json_build_object('code', p.code, 'name', coalesce(t.name, p.code)) order by t.name), '[]')
-        from library_document_products dp join products p on p.id = dp.product_id
-        left join product_translations t on t.product_id = p.id and t.locale = ${locale}
-        where dp.document_id = d.id) as products,
-      count(*) over () as total
+    sql`select ${documentColumns(locale)}, count(*) over () as total
     from library_documents d join brands b on b.id = d.brand_id
     where ${whereOf(filters)}
     order by d.published_from desc, d.id desc
@@ -85,18 +89,10 @@ export function listDocuments(db: Database, filters: DocumentFilters, locale: Lo
 export async function findDocument(db: Database, token: string, locale: Locale, publishedAt?: Date) {
   const [row] = await rows<DocumentRow>(
     db,
-    sql`select d.id, d.token, d.kind, b.code as "brandCode", b.name as "brandName", d.published_from as "publishedFrom",
-      d.published_until as "publishedUntil", d.download_count as downloads, d.updated_at as "updatedAt",
-      (select coalesce(json_agg(json_build_object('locale', f.locale, 'title', f.title, 'fileKey', f.file_key, 'fileKind', f.file_kind,
-          'sizeBytes', f.size_bytes) order by f.locale), '[]') from library_document_files f where f.document_id = d.id) as files,
-      (select coalesce(json_agg(json_build_object('code', p.code, 'name', coalesce(t.name, p.code)) order by t.name), '[]')
-        from library_document_products dp join products p on p.id = dp.product_id
-        left join product_translations t on t.product_id = p.id and t.locale = ${locale}
-        where dp.document_id = d.id) as products,
-      1 as total
+    sql`select ${documentColumns(locale)}, 1 as total
     from library_documents d join brands b on b.id = d.brand_id
     where d.token = ${token}
-      ${publishedAt ? sql`and d.published_from <= ${ts(publishedAt)} and (d.published_until is null or d.published_until > ${ts(publishedAt)})` : sql``}`,
+      ${publishedAt ? sql`and ${publishedOn(publishedAt)}` : sql``}`,
   );
   return row ?? null;
 }
@@ -110,7 +106,7 @@ export function listBrands(db: Database, kinds: readonly DocumentKind[], at: Dat
     where d.kind in (${sql.join(
       kinds.map((kind) => sql`${kind}`),
       sql`, `,
-    )}) and d.published_from <= ${ts(at)} and (d.published_until is null or d.published_until > ${ts(at)})
+    )}) and ${publishedOn(at)}
     group by b.id order by b.position, b.name`,
   );
 }
@@ -133,7 +129,7 @@ export function listProducts(
         filters.kinds.map((kind) => sql`${kind}`),
         sql`, `,
       )})
-        and d.published_from <= ${ts(filters.at)} and (d.published_until is null or d.published_until > ${ts(filters.at)}))
+        and ${publishedOn(filters.at)})
       ${like ? sql`and (lower(coalesce(t.name, '')) like ${like} or lower(p.code) like ${like})` : sql``}
     order by name limit ${filters.limit}`,
   );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
 import { type MultipartPart, multipartOf, tinyPdf } from "../../test/multipart";
 import { adminCall, staffToken } from "../../test/staff";
+import { readWorkbook } from "../../test/workbook";
 import { createCatalogTestApp, shop } from "../catalog/catalog.test-setup";
 
 let t: TestApp;
@@ -165,8 +166,7 @@ describe("live price list", () => {
       const response = await get(tokens, "price-lists/kerlan/xlsx", "en");
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="Kerlan-\d{4}-\d{2}-\d{2}\.xlsx"/);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const workbook = await readWorkbook(response.rawPayload);
       const sheet = workbook.worksheets[0];
       const rows: unknown[][] = [];
       sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));

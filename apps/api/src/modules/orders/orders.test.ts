@@ -3,13 +3,13 @@ import { orderEvents, orders } from "@portal/db/schema/index";
 import type { OrderDetail, OrderPage, ReorderResult } from "@portal/domain/orders/history";
 import type { Order } from "@portal/domain/orders/schemas";
 import { eq, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../platform/pdf/document";
 import { bearer, login, type TestApp } from "../../test/harness";
 import { pdfTexts } from "../../test/pdf-text";
 import { type Shopper, shopperOf } from "../../test/shopper";
 import { adminCall, staffToken } from "../../test/staff";
+import { readWorkbook } from "../../test/workbook";
 import { createCatalogTestApp } from "../catalog/catalog.test-setup";
 
 let t: TestApp;
@@ -169,8 +169,7 @@ describe("the orders list", () => {
     const response = await buyer.call("GET", "orders/export.xlsx?type=machine");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("spreadsheetml");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const book = await readWorkbook(response.rawPayload);
     const sheet = book.worksheets[0];
     const machines = await buyer.ok<OrderPage>(buyer.call("GET", "orders?type=machine&itemsPerPage=100"));
     expect(sheet?.getRow(1).getCell(1).value).toBe("N° de commande");
@@ -178,8 +177,7 @@ describe("the orders list", () => {
     expect(sheet?.getRow(2).getCell(1).value).toBe(machines.items[0]?.number);
     // A limited member's export holds their own orders only.
     const own = await limited.call("GET", "orders/export.xlsx");
-    const ownBook = new ExcelJS.Workbook();
-    await ownBook.xlsx.load(own.rawPayload as unknown as ArrayBuffer);
+    const ownBook = await readWorkbook(own.rawPayload);
     expect(ownBook.worksheets[0]?.rowCount).toBe(2);
     expect((await buyer.call("GET", "orders/export.xlsx?from=2025-13-01")).statusCode).toBe(400);
   });

@@ -91,11 +91,14 @@ export default async function PartsmartPage({ params, searchParams }: PageProps)
 
 async function Picker({ locale, path, q, brand, find }: { locale: Locale; path: string; q: string; brand: string; find: string }) {
   const t = await getTranslations("parts");
-  const [models, all, hits] = await Promise.all([
+  const filtered = q !== "" || brand !== "";
+  const [models, unfiltered, hits] = await Promise.all([
     listPartsModels(locale, { q: q || undefined, brand: brand || undefined }),
-    listPartsModels(locale, {}),
+    // The brand choices come from every model: a second call only when the list is filtered.
+    filtered ? listPartsModels(locale, {}) : null,
     find.trim().length >= partsLimits.searchMinLength ? searchPositions(locale, find.trim().slice(0, partsLimits.searchLength), 1) : null,
   ]);
+  const all = unfiltered ?? models;
   const brands = all.ok ? [...new Map(all.data.items.map((item) => [item.brand.code, item.brand.name])).entries()] : [];
   return (
     <>
