@@ -30,6 +30,7 @@ function sourceFingerprint(): string {
     "apps/web/messages",
     "apps/web/public",
     "apps/web/next.config.ts",
+    "apps/web/precompress.ts",
     "apps/web/package.json",
     "packages/domain/src",
   ])
@@ -42,7 +43,7 @@ function ensureWebBuild() {
   const fingerprint = sourceFingerprint();
   if (existsSync(join(webDir, ".next/BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
   console.log("Building the web app (first start, or its sources changed)…");
-  const build = spawnSync("npx", ["next", "build"], { cwd: webDir, stdio: "inherit", env });
+  const build = spawnSync("npm", ["run", "build"], { cwd: webDir, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stamp, fingerprint);
 }

@@ -6,7 +6,7 @@ import { SmartLink } from "../content/smart-link";
 import { reinsuranceIcon, socialIcon, socialNetworkName } from "../icons/content-icons";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../icons/icons";
 import { NewsletterBoxLoader } from "../newsletter/newsletter-box-loader";
-import { newsletterClientMessages } from "../newsletter/newsletter-messages";
+import { newsletterClientMessages } from "../newsletter/newsletter-client-messages";
 import { buttonClass } from "../ui/button";
 import { PlainImage } from "../ui/plain-image";
 import styles from "./site-footer.module.css";

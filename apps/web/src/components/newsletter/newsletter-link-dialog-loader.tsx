@@ -1,6 +1,8 @@
 "use client";
 
+import type { Locale } from "@portal/domain/i18n/locales";
 import { type NewsletterLinkAction, newsletterLinkActions } from "@portal/domain/newsletter/status";
+import type { AbstractIntlMessages } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 export type NewsletterLink = { action: NewsletterLinkAction; token: string };
@@ -28,11 +30,11 @@ function useLinkFromAddress(): NewsletterLink | null {
   return link;
 }
 
-export function NewsletterLinkDialogLoader() {
+export function NewsletterLinkDialogLoader({ locale, messages }: { locale: Locale; messages: AbstractIntlMessages }) {
   const link = useLinkFromAddress();
   return link ? (
     <Suspense fallback={null}>
-      <NewsletterLinkDialog link={link} />
+      <NewsletterLinkDialog link={link} locale={locale} messages={messages} />
     </Suspense>
   ) : null;
 }

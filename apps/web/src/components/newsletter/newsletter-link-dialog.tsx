@@ -1,8 +1,9 @@
 "use client";
 
 import type { ErrorCode } from "@portal/domain/errors/codes";
+import type { Locale } from "@portal/domain/i18n/locales";
 import { newsletterConfirmResultSchema, newsletterUnsubscribeResultSchema } from "@portal/domain/newsletter/schemas";
-import { useTranslations } from "next-intl";
+import { type AbstractIntlMessages, NextIntlClientProvider, useTranslations } from "next-intl";
 import { useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import { useApiErrorMessage } from "../auth/use-api-error";
@@ -18,7 +19,7 @@ type State = { step: "ask" } | { step: "working" } | { step: "done" } | { step: 
  * with this dialog. Opening the link does nothing by itself (mail scanners open links); the
  * button does the action, once.
  */
-export default function NewsletterLinkDialog({ link }: { link: NewsletterLink }) {
+function NewsletterLinkDialog({ link }: { link: NewsletterLink }) {
   const t = useTranslations("newsletter");
   const common = useTranslations("common");
   const apiError = useApiErrorMessage();
@@ -73,5 +74,22 @@ export default function NewsletterLinkDialog({ link }: { link: NewsletterLink })
         </Alert>
       ) : null}
     </Modal>
+  );
+}
+
+/** The dialog with its words: loaded, with its message provider, only when an e-mail's link opened the page. */
+export default function NewsletterLinkDialogIsland({
+  link,
+  locale,
+  messages,
+}: {
+  link: NewsletterLink;
+  locale: Locale;
+  messages: AbstractIntlMessages;
+}) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <NewsletterLinkDialog link={link} />
+    </NextIntlClientProvider>
   );
 }

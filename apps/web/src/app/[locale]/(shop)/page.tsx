@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { BlockRenderer } from "@/components/blocks/block-renderer";
+import { newsletterClientMessages } from "@/components/newsletter/newsletter-client-messages";
 import { NewsletterLinkDialogLoader } from "@/components/newsletter/newsletter-link-dialog-loader";
-import { NewsletterMessages } from "@/components/newsletter/newsletter-messages";
 import { getPage } from "@/lib/content/pages";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -31,7 +31,7 @@ export default async function HomePage({ params }: PageProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const page = await getPage(locale, HOME_SLUG);
+  const [page, newsletter] = await Promise.all([getPage(locale, HOME_SLUG), newsletterClientMessages()]);
   if (!page) notFound();
   const heroFirst = page.blocks[0]?.__component === "blocks.hero";
   return (
@@ -39,9 +39,7 @@ export default async function HomePage({ params }: PageProps) {
       {heroFirst ? null : <h1 className="visually-hidden">{page.title}</h1>}
       <BlockRenderer blocks={page.blocks} locale={locale} heroIsPageHeading={heroFirst} />
       {/* The confirmation and unsubscribe links of the newsletter e-mails open the home page. */}
-      <NewsletterMessages>
-        <NewsletterLinkDialogLoader />
-      </NewsletterMessages>
+      <NewsletterLinkDialogLoader locale={newsletter.locale} messages={newsletter.clientMessages} />
     </>
   );
 }

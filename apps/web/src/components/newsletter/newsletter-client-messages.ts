@@ -1,7 +1,6 @@
 import type { Locale } from "@portal/domain/i18n/locales";
-import { type AbstractIntlMessages, NextIntlClientProvider } from "next-intl";
+import type { AbstractIntlMessages } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
-import type { ReactNode } from "react";
 
 type Catalog = Record<string, unknown>;
 
@@ -11,6 +10,9 @@ const pick = (catalog: unknown, keys: readonly string[]): Catalog =>
 /**
  * The messages the newsletter box and dialog translate in the browser, and no more: the box sits
  * in the footer of every page, so it carries only its own words and the error codes it may meet.
+ * No message provider here: the footer of every page reads this module, and a provider in it
+ * would bring the message formatter to every first load. The box and the dialog mount their own
+ * provider in the code they load on use.
  */
 export async function newsletterClientMessages(): Promise<{ locale: Locale; clientMessages: AbstractIntlMessages }> {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
@@ -21,13 +23,4 @@ export async function newsletterClientMessages(): Promise<{ locale: Locale; clie
     newsletter: messages.newsletter,
   } as AbstractIntlMessages;
   return { locale, clientMessages };
-}
-
-export async function NewsletterMessages({ children }: { children: ReactNode }) {
-  const { locale, clientMessages } = await newsletterClientMessages();
-  return (
-    <NextIntlClientProvider locale={locale} messages={clientMessages}>
-      {children}
-    </NextIntlClientProvider>
-  );
 }
