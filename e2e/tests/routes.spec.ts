@@ -231,12 +231,24 @@ test("the pages no other journey opens pass the accessibility checks", async ({ 
     await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
     await expectAccessible(page);
   }
+  // A visitor lost on the 404 is offered the login page...
+  await page.goto("/en/missing-page");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: message("en", "errorPages.notFound.login") })).toHaveAttribute("href", "/en/user/login");
   await logIn(page, "buyer@demo.example", "en");
   for (const url of ["/en/user/company/add", "/en/user/dashboard"]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
     await expectAccessible(page);
   }
+  // ...a customer already logged in, the customer area.
+  await page.goto("/en/missing-page");
+  await expect(main.getByRole("link", { name: message("en", "errorPages.notFound.account") })).toHaveAttribute(
+    "href",
+    "/en/user/dashboard",
+  );
+  await expect(main.getByRole("link", { name: message("en", "errorPages.notFound.login") })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test("the root sends visitors to the French home page", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Locale } from "@portal/domain/i18n/locales";
 import NextLink from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pathFor } from "@/i18n/paths";
+import { getSession } from "@/lib/api/session";
 import { getSiteConfiguration } from "@/lib/content/site-configuration";
 import { HomeIcon, LockIcon, SearchIcon, UserIcon } from "../icons/icons";
 import { buttonClass } from "../ui/button";
@@ -13,9 +14,9 @@ const errorViews = {
   accessDenied: { code: "403", Icon: LockIcon },
 } as const;
 
-/** An error page body: what happened, and the way home or to the login page. */
+/** An error page body: what happened, and the way home, then to the login page or, once logged in, to the customer area. */
 async function ErrorView({ kind }: { kind: keyof typeof errorViews }) {
-  const [t, locale] = await Promise.all([getTranslations(`errorPages.${kind}`), getLocale()]);
+  const [t, locale, session] = await Promise.all([getTranslations(`errorPages.${kind}`), getLocale(), getSession()]);
   const { code, Icon } = errorViews[kind];
   return (
     <>
@@ -31,10 +32,17 @@ async function ErrorView({ kind }: { kind: keyof typeof errorViews }) {
               <HomeIcon size={18} />
               {t("home")}
             </NextLink>
-            <NextLink href={pathFor("/user/login", locale)} className={buttonClass({ variant: "secondary" })}>
-              <UserIcon size={18} />
-              {t("login")}
-            </NextLink>
+            {session.status === "customer" ? (
+              <NextLink href={pathFor("/user/dashboard", locale)} className={buttonClass({ variant: "secondary" })}>
+                <UserIcon size={18} />
+                {t("account")}
+              </NextLink>
+            ) : (
+              <NextLink href={pathFor("/user/login", locale)} className={buttonClass({ variant: "secondary" })}>
+                <UserIcon size={18} />
+                {t("login")}
+              </NextLink>
+            )}
           </>
         }
       />
