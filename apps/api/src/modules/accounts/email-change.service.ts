@@ -8,6 +8,7 @@ import { AppError } from "../../platform/errors";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { type LimiterFactory, throttle } from "../../platform/rate-limit";
 import { type SecurityLog, securityEvent } from "../../platform/security-events";
+import { moveSubscription } from "../newsletter/newsletter.service";
 import { claimAccountToken, issueAccountToken, voidAccountTokens } from "./account-tokens";
 import { findCustomerByEmail, findCustomerById } from "./accounts.queries";
 
@@ -102,6 +103,8 @@ export function createEmailChangeService({ db, clock, limiters, logger }: Deps) 
             .update(customers)
             .set({ email: claimed.newEmail, emailVerifiedAt: now, ...(options.localeCode ? { localeCode: options.localeCode } : {}) })
             .where(eq(customers.id, customer.id));
+          // The newsletter follows the login to its new address.
+          await moveSubscription(tx, { from: customer.email, to: claimed.newEmail, now });
           await voidAccountTokens(tx, { customerId: customer.id, purpose: "password_reset", now });
           await voidAccountTokens(tx, { customerId: customer.id, purpose: "email_change", now });
           await tx

@@ -1,3 +1,5 @@
+import { newsletterSubscribers } from "@portal/db/schema/index";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailRenderers } from "../../platform/mail/templates/registry";
 import { bearer, cookiesOf, createTestApp, DEMO_PASSWORD, login, type TestApp, type Tokens } from "../../test/harness";
@@ -45,6 +47,9 @@ async function browserLogin(email: string) {
   const { jar, header } = cookiesOf(response);
   return { customerId: response.json().customerId as number, headers: { cookie: header, "x-csrf-token": jar.csrf_token ?? "" } };
 }
+
+const subscriber = async (email: string) =>
+  (await t.db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 
 describe("changing the e-mail address", () => {
   it("keeps the new address pending until the link sent to it is followed, telling the old one", async () => {
@@ -136,5 +141,48 @@ describe("changing the e-mail address", () => {
     expect(customer.json().email).toBe("particulier@demo.example");
     // Asking for a taken address is refused at once.
     expect((await changeEmail(individual, "shared.inbox@example.com")).json()).toMatchObject({ status: 409, code: "customer.email_taken" });
+  });
+
+  it("moves the account's newsletter subscription to the new address once it is confirmed", async () => {
+    const multi = await login(t.app, "multi@demo.example");
+    const update = { gender: "mme", firstname: "Claire", lastname: "Petit" };
+    // The account's box ticked: its proven login address is on the list.
+    expect((await changeEmail(multi, "multi@demo.example", { ...update, newsletter: true })).statusCode).toBe(200);
+    const before = await subscriber("multi@demo.example");
+    expect(before).toMatchObject({ status: "confirmed", consentSource: "account" });
+
+    // The new address had asked for the newsletter in the footer, unconfirmed.
+    expect((await postJson(t, "/api/v2/shop/newsletter-subscriptions", { email: "claire.petit@example.com" })).statusCode).toBe(202);
+    expect(await subscriber("claire.petit@example.com")).toMatchObject({ status: "pending" });
+
+    expect((await changeEmail(multi, "claire.petit@example.com", update)).statusCode).toBe(200);
+    // Nothing moves while the change waits for its link.
+    expect(await subscriber("multi@demo.example")).toMatchObject({ status: "confirmed" });
+    expect((await verify(t, await lastToken(t, "claire.petit@example.com", "email_change"))).statusCode).toBe(200);
+
+    expect(await subscriber("claire.petit@example.com")).toMatchObject({
+      status: "confirmed",
+      consentSource: "account",
+      consentAt: before?.consentAt,
+    });
+    expect(await subscriber("multi@demo.example")).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it("keeps the same subscription, under the new address, when the new one was never on the list", async () => {
+    const owner = await login(t.app, "newcompany@demo.example");
+    const update = { gender: "mr", firstname: "Paul", lastname: "Girard" };
+    expect((await changeEmail(owner, "newcompany@demo.example", { ...update, newsletter: true })).statusCode).toBe(200);
+    const before = await subscriber("newcompany@demo.example");
+    expect(before?.status).toBe("confirmed");
+
+    expect((await changeEmail(owner, "paul.girard@example.com", update)).statusCode).toBe(200);
+    expect((await verify(t, await lastToken(t, "paul.girard@example.com", "email_change"))).statusCode).toBe(200);
+
+    expect(await subscriber("paul.girard@example.com")).toMatchObject({
+      id: before?.id,
+      status: "confirmed",
+      consentAt: before?.consentAt,
+    });
+    expect(await subscriber("newcompany@demo.example")).toBeUndefined();
   });
 });

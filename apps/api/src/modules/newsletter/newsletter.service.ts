@@ -64,6 +64,40 @@ export async function withdrawConsent(tx: Database, input: { email: string; now:
   await voidTokens(tx, { subscriberId: existing.id, now: input.now });
 }
 
+/**
+ * An account's login moved to a new, proven address: its subscription moves with it. A confirmed
+ * old address hands its consent (date, language, source) to the new one and leaves the list; a
+ * pending or unsubscribed one is left as it is, since its owner did not subscribe the account.
+ */
+export async function moveSubscription(tx: Database, input: { from: string; to: string; now: Date }) {
+  const from = input.from.toLowerCase();
+  const to = input.to.toLowerCase();
+  if (from === to) return;
+  const old = await findSubscriberByEmail(tx, from);
+  if (old?.status !== "confirmed") return;
+  const current = await findSubscriberByEmail(tx, to);
+  if (!current) {
+    // The same subscription under its new address: the unsubscribe links already sent keep working.
+    await tx.update(newsletterSubscribers).set({ email: to }).where(eq(newsletterSubscribers.id, old.id));
+    return;
+  }
+  if (current.status !== "confirmed") {
+    await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: "confirmed",
+        consentSource: old.consentSource,
+        consentAt: old.consentAt,
+        consentLocale: old.consentLocale,
+        locale: old.locale,
+        unsubscribedAt: null,
+      })
+      .where(eq(newsletterSubscribers.id, current.id));
+    await voidTokens(tx, { subscriberId: current.id, purpose: "confirm", now: input.now });
+  }
+  await withdrawConsent(tx, { email: from, now: input.now });
+}
+
 function subscriberView(row: SubscriberRow): Subscriber {
   return {
     id: row.id,
