@@ -27,6 +27,22 @@ for (const locale of ["fr", "en"] as const) {
     const t = (key: string, values?: Record<string, string>) => message(locale, `documents.${key}`, values);
     await logIn(page, "buyer@demo.example", locale);
 
+    // From a registered machine's page, the library opens on its model: brand chosen, model named.
+    const registrations = await page.request.get("/api/v2/shop/machine-registrations?itemsPerPage=1");
+    const { token } = (await registrations.json()).items[0] as { token: string };
+    const machine = (await (
+      await page.request.get(`/api/v2/shop/machine-registrations/${token}`, { headers: { "accept-language": locale } })
+    ).json()) as {
+      product: { code: string; name: string };
+    };
+    const product = (await (await page.request.get(`/api/v2/shop/products/${machine.product.code}`)).json()) as { brand: { code: string } };
+    await page.goto(`/${locale}/user/machines/${token}`);
+    await page.getByRole("link", { name: message(locale, "machines.detail.documents.library") }).click();
+    await expect(page.getByLabel(t("filters.brand"), { exact: true })).toHaveValue(product.brand.code);
+    const model = page.getByLabel(t("filters.product"), { exact: true });
+    await expect(model).toHaveValue(machine.product.code);
+    await expect(model.locator("option:checked")).toHaveText(machine.product.name);
+
     await page.goto(paths[locale].technical);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("technical.title"));
     await expect(firstRow(page)).toBeVisible();

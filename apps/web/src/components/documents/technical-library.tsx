@@ -16,7 +16,7 @@ import styles from "./documents.module.css";
 const technicalKinds = documentSections.technical;
 
 /** The technical library: brand, product (searchable), words and type filters; technical documents, then training documents. */
-export function TechnicalLibrary({ initial }: { initial: Partial<LibraryFilters> }) {
+export function TechnicalLibrary({ initial, linkedProductName }: { initial: Partial<LibraryFilters>; linkedProductName?: string }) {
   const t = useTranslations("documents");
   const [filters, setFilters] = useState<LibraryFilters>({
     brand: initial.brand ?? "",
@@ -57,7 +57,10 @@ export function TechnicalLibrary({ initial }: { initial: Partial<LibraryFilters>
   const productOptions = (products.data ?? []).map((product) => ({ value: product.code, label: product.name }));
   // A product chosen from a link stays listed while the search narrows the others.
   if (filters.product && !productOptions.some((option) => option.value === filters.product))
-    productOptions.unshift({ value: filters.product, label: filters.product });
+    productOptions.unshift({
+      value: filters.product,
+      label: filters.product === initial.product && linkedProductName ? linkedProductName : filters.product,
+    });
   const stateOf = (query: { isPending: boolean; isError: boolean }) => (query.isError ? "error" : query.isPending ? "loading" : "ready");
 
   return (

@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { getSession } from "@/lib/api/session";
+import { getProduct } from "@/lib/catalog/products";
 import type { LibraryFilters } from "@/lib/documents/api";
 
 type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -31,10 +32,12 @@ export default async function TechnicalDocumentsPage({ params, searchParams }: P
   if (session.status !== "customer") redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(path)}`);
   const query = await searchParams;
   const kind = one(query.kind);
-  // A link from a machine's page opens the library on its product.
+  // A link from a machine's page opens the library on its product: its brand chosen, its name shown.
+  const product = one(query.product);
+  const linked = product ? await getProduct(locale, product) : null;
   const initial: Partial<LibraryFilters> = {
-    brand: one(query.brand),
-    product: one(query.product),
+    brand: one(query.brand) ?? linked?.brand.code,
+    product,
     q: one(query.q),
     kind: (documentSections.technical as readonly string[]).includes(kind ?? "") ? (kind as LibraryFilters["kind"]) : "",
   };
@@ -42,7 +45,7 @@ export default async function TechnicalDocumentsPage({ params, searchParams }: P
   return (
     <>
       <PageHeader title={t("title")} description={t("intro")} />
-      <TechnicalLibrary initial={initial} />
+      <TechnicalLibrary initial={initial} linkedProductName={linked?.name} />
     </>
   );
 }
