@@ -19,11 +19,14 @@ const variantName = (alias: string, locale: Locale) => sql`coalesce(
   (select t.name from product_variant_translations t where t.variant_id = ${sql.raw(alias)}.id and t.locale = ${locale}),
   (select t.name from product_variant_translations t where t.variant_id = ${sql.raw(alias)}.id and t.locale = ${defaultLocale}))`;
 
-/** Whether the company registered a machine of model `alias`'s product. */
-const registeredBy = (alias: string, scope: PartsScope) => sql`exists (
-  select 1 from machine_registrations r join machines_sold s on s.id = r.machine_sold_id
+/**
+ * Whether the company registered a machine of model `alias`'s product: one list of the company's
+ * machine products, not a look-up per model, however many models there are.
+ */
+const registeredBy = (alias: string, scope: PartsScope) => sql`coalesce(${sql.raw(alias)}.product_id in (
+  select mv.product_id from machine_registrations r join machines_sold s on s.id = r.machine_sold_id
   join product_variants mv on mv.code = s.variant_code
-  where r.company_id = ${scope.companyId} and mv.product_id = ${sql.raw(alias)}.product_id)`;
+  where r.company_id = ${scope.companyId}), false)`;
 
 export type ModelRow = {
   id: number;

@@ -14,7 +14,7 @@ import { drawingOf } from "@portal/db/seed/catalog/diagrams";
 import type { Order } from "@portal/domain/orders/schemas";
 import type { Diagram, ModelAssemblies, PartsModelList, PartsmartReport, PartsSearchPage, WhereUsed } from "@portal/domain/parts/schemas";
 import { discountedPrice } from "@portal/domain/pricing/totals";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
@@ -441,5 +441,31 @@ describe("the views' data", () => {
     await expect(t.db.db.insert(partPositions).values({ ...row, number: 1 })).rejects.toThrow();
     await expect(t.db.db.insert(partPositions).values({ ...row, number: 50, quantity: 0 })).rejects.toThrow();
     await expect(t.db.db.insert(partPositions).values({ ...row, number: 51, variantId: 999_999_999 })).rejects.toThrow();
+  });
+});
+
+describe("the company's own machines", () => {
+  it("lists the models the company registered first, for that company only", async () => {
+    await t.db.db.execute(sql`with sold as (
+        insert into machines_sold (serial_number, variant_code, brand, model, client_code, sold_at)
+        values ('SY-2025-000777', 'SY-CS450-45', 'Sylvor', 'CS450', 'C10001', '2025-03-01') returning id
+      )
+      insert into machine_registrations (token, machine_sold_id, company_id, registered_by, customer_type, first_name, last_name,
+        email, phone, street, zip_code, city, country_code, selling_date, delivered_complete, locale_code, search_text)
+      select 'parts-registration-000000000001', sold.id, ${buyer.company}, ${buyer.customerId}, 'private', 'Anne', 'Martin',
+        'anne.martin@example.com', '+33612345678', '3 rue des Lilas', '49000', 'Angers', 'FR', '2025-03-02', true, 'fr', 'anne martin'
+      from sold`);
+    const mine = (await call(buyer, "GET", "partsmart/models?itemsPerPage=2")).json() as PartsModelList;
+    expect(mine.items.map((item) => [item.code, item.registered])).toEqual([
+      ["SY-CS450", true],
+      ["VD-T53", false],
+    ]);
+    const theirs = (await call(dubois, "GET", "partsmart/models?itemsPerPage=2")).json() as PartsModelList;
+    expect(theirs.items.map((item) => [item.code, item.registered])).toEqual([
+      ["VD-T53", false],
+      ["SY-CS450", false],
+    ]);
+    const model = (await call(buyer, "GET", "partsmart/models/SY-CS450")).json() as ModelAssemblies;
+    expect(model.model.registered).toBe(true);
   });
 });
