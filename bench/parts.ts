@@ -100,7 +100,7 @@ const percentile = (values: number[], p: number) => {
 
 try {
   const cookie = await sessionCookie();
-  const models = await api<{ items: { code: string }[] }>("/api/v2/shop/partsmart/models", cookie);
+  const models = await api<{ items: { code: string }[] }>("/api/v2/shop/partsmart/models?itemsPerPage=50", cookie);
   const views: string[] = [];
   for (const model of models.items) {
     const found = await api<{ assemblies: { code: string }[] }>(`/api/v2/shop/partsmart/models/${encodeURIComponent(model.code)}`, cookie);

@@ -32,7 +32,12 @@ export const diagramParamsSchema = z.strictObject({ model: modelCodeSchema, asse
 export const modelsQuerySchema = z.strictObject({
   q: z.string().trim().max(partsLimits.searchLength).optional(),
   brand: z.string().trim().min(1).max(partsLimits.codeLength).optional(),
+  page: integerText(z.number().int().min(1).max(100_000)).default(1),
+  itemsPerPage: integerText(z.number().int().min(1).max(partsLimits.maxPageSize)).default(partsLimits.defaultPageSize),
 });
+
+/** A drawing's id, in the path of its SVG. */
+export const drawingParamsSchema = z.strictObject({ id: integerText(z.number().int().positive().max(2_147_483_647)) });
 
 /** A machine model that has exploded views. */
 export const partsModelSchema = z.object({
@@ -42,15 +47,26 @@ export const partsModelSchema = z.object({
   image: z.string().nullable(),
   /** The customer's company has registered a machine of this model. */
   registered: z.boolean(),
+  /** No longer made nor sold: only its spare parts are. */
+  discontinued: z.boolean(),
   assemblies: z.number().int(),
 });
 export type PartsModel = z.infer<typeof partsModelSchema>;
-export const partsModelListSchema = z.object({ items: z.array(partsModelSchema) });
+/** One page of models; `brands` are those of every model the filters leave out or not, for the brand filter. */
+export const partsModelListSchema = z.object({
+  items: z.array(partsModelSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  itemsPerPage: z.number().int(),
+  brands: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type PartsModelList = z.infer<typeof partsModelListSchema>;
 
 export const assemblySchema = z.object({
   code: z.string(),
   name: z.string(),
   positions: z.number().int(),
+  /** Where the assembly's drawing is served. */
   svg: z.string(),
 });
 export type Assembly = z.infer<typeof assemblySchema>;

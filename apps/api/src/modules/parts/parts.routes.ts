@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import {
   diagramParamsSchema,
   diagramSchema,
+  drawingParamsSchema,
   modelAssembliesSchema,
   modelParamsSchema,
   modelsQuerySchema,
@@ -26,7 +26,8 @@ const svgHeaders = {
   "content-type": "image/svg+xml; charset=utf-8",
   "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   "x-content-type-options": "nosniff",
-  "cache-control": "public, max-age=86400",
+  // A drawing's id never changes content: a new drawing is a new row, under a new address.
+  "cache-control": "public, max-age=31536000, immutable",
 };
 
 /** Exploded views of the machine models (spec sections 2 and 7, route partsmart). */
@@ -38,15 +39,21 @@ export function partsRoutes(deps: {
   return async (app) => {
     // The drawing holds no price nor anything of a company, like a product's picture: it is served
     // to anyone and cached, so that the views' pages load it once.
-    app.get(
-      "/partsmart/models/:model/assemblies/:assembly/svg",
-      { schema: { tags, summary: "The drawing of an exploded view (SVG)", params: diagramParamsSchema } },
+    app.withTypeProvider<ZodTypeProvider>().get(
+      "/partsmart/drawings/:id/svg",
+      {
+        schema: {
+          tags,
+          summary: "The drawing of exploded views (SVG), shared by the models drawn the same",
+          params: drawingParamsSchema,
+        },
+      },
       async (request, reply) => {
-        const svg = await parts.svg(request.params.model, request.params.assembly);
-        const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
+        const drawing = await parts.drawing(request.params.id);
+        const etag = `"${drawing.hash}"`;
         reply.headers({ ...svgHeaders, etag });
         if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-        return reply.send(svg);
+        return reply.send(drawing.svg);
       },
     );
 
@@ -76,7 +83,7 @@ export function partsRoutes(deps: {
             response: { 200: partsModelListSchema },
           },
         },
-        async (request) => parts.models(actorOf(request), request.locale, request.query),
+        async (request) => parts.models(actorOf(request), request.query),
       );
 
       customer.get(

@@ -7,6 +7,7 @@ import type {
   Diagram,
   ModelAssemblies,
   PartsModel,
+  PartsModelList,
   PartsmartInformations,
   PartsmartLineResult,
   PartsmartOrder,
@@ -25,20 +26,22 @@ import { fileUrl } from "../catalog/catalog.service";
 import {
   companyDiscount,
   findDiagram,
+  findDrawing,
   findModel,
-  findSvg,
   whereUsed as findWhereUsed,
   type HitRow,
   listAssemblies,
+  listModelBrands,
   listModels,
   listPositions,
+  type ModelFilter,
   type ModelRow,
   type PartsScope,
   searchPositions,
 } from "./parts.queries";
 
-const svgPath = (model: string, assembly: string) =>
-  `/api/v2/shop/partsmart/models/${encodeURIComponent(model)}/assemblies/${encodeURIComponent(assembly)}/svg`;
+/** Where a drawing is served: its id never changes content, so the address can be cached for good. */
+const drawingPath = (id: number) => `/api/v2/shop/partsmart/drawings/${id}/svg`;
 
 const modelView = (row: ModelRow): PartsModel => ({
   code: row.code,
@@ -46,6 +49,7 @@ const modelView = (row: ModelRow): PartsModel => ({
   brand: { code: row.brandCode, name: row.brandName },
   image: row.imageKey ? fileUrl(row.imageKey) : null,
   registered: row.registered,
+  discontinued: row.discontinued,
   assemblies: row.assemblies,
 });
 
@@ -94,30 +98,36 @@ function resultOf(line: AddedLine): PartsmartLineResult {
 }
 
 export function createPartsService({ db, cart, config }: { db: Database; cart: CartService; config: Pick<Config, "partsmart"> }) {
-  async function requireModel(actor: Actor, locale: Locale, code: string) {
-    const model = await findModel(db, partsScope(actor), locale, code);
+  async function requireModel(actor: Actor, code: string) {
+    const model = await findModel(db, partsScope(actor), code);
     if (!model) throw new AppError("parts.model_not_found");
     return model;
   }
 
-  async function models(actor: Actor, locale: Locale, filter: { q?: string; brand?: string }) {
-    const found = await listModels(db, partsScope(actor), locale, filter);
-    return { items: found.map(modelView) };
+  async function models(actor: Actor, filter: ModelFilter): Promise<PartsModelList> {
+    const found = await listModels(db, partsScope(actor), filter);
+    return {
+      items: found.items.map(modelView),
+      total: found.total,
+      page: filter.page,
+      itemsPerPage: filter.itemsPerPage,
+      brands: await listModelBrands(db),
+    };
   }
 
   async function assemblies(actor: Actor, locale: Locale, code: string): Promise<ModelAssemblies> {
-    const model = await requireModel(actor, locale, code);
+    const model = await requireModel(actor, code);
     const found = await listAssemblies(db, model.id, locale);
     return {
       model: modelView(model),
-      assemblies: found.map((row) => ({ code: row.code, name: row.name, positions: row.positions, svg: svgPath(model.code, row.code) })),
+      assemblies: found.map((row) => ({ code: row.code, name: row.name, positions: row.positions, svg: drawingPath(row.drawingId) })),
     };
   }
 
   /** One view with its rows priced for the caller's company (its discount applied, as in the cart). */
   async function diagram(actor: Actor, locale: Locale, code: string, assembly: string): Promise<Diagram> {
     const scope = partsScope(actor);
-    const model = await requireModel(actor, locale, code);
+    const model = await requireModel(actor, code);
     const found = await findDiagram(db, model.id, assembly, locale);
     if (!found) throw new AppError("parts.diagram_not_found");
     const [positions, discount] = [await listPositions(db, found.id, locale), await companyDiscount(db, scope)];
@@ -126,7 +136,7 @@ export function createPartsService({ db, cart, config }: { db: Database; cart: C
       assembly: { code: found.code, name: found.name },
       width: found.width,
       height: found.height,
-      svg: svgPath(model.code, found.code),
+      svg: drawingPath(found.drawingId),
       positions: positions.map((row) => {
         const price = priceOf(row);
         return {
@@ -149,9 +159,9 @@ export function createPartsService({ db, cart, config }: { db: Database; cart: C
     };
   }
 
-  async function svg(model: string, assembly: string) {
-    const found = await findSvg(db, model, assembly);
-    if (found === undefined) throw new AppError("parts.diagram_not_found");
+  async function drawing(id: number) {
+    const found = await findDrawing(db, id);
+    if (!found) throw new AppError("parts.diagram_not_found");
     return found;
   }
 
@@ -186,7 +196,7 @@ export function createPartsService({ db, cart, config }: { db: Database; cart: C
     return { provider: "external", url: settings.url, origin: settings.origin, key };
   }
 
-  return { models, assemblies, diagram, svg, search, whereUsed, order, informations };
+  return { models, assemblies, diagram, drawing, search, whereUsed, order, informations };
 }
 
 export type PartsService = ReturnType<typeof createPartsService>;

@@ -1,12 +1,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { partDiagrams, partDiagramTranslations, partPositions, productVariants } from "@portal/db/schema/index";
-import { drawAssembly } from "@portal/db/seed/catalog/diagrams";
+import {
+  brands,
+  partDiagrams,
+  partDiagramTranslations,
+  partDrawings,
+  partModels,
+  partPositions,
+  productVariants,
+} from "@portal/db/schema/index";
+import { drawingOf } from "@portal/db/seed/catalog/diagrams";
 import type { Order } from "@portal/domain/orders/schemas";
-import type { Diagram, ModelAssemblies, PartsmartReport, PartsSearchPage, WhereUsed } from "@portal/domain/parts/schemas";
+import type { Diagram, ModelAssemblies, PartsModelList, PartsmartReport, PartsSearchPage, WhereUsed } from "@portal/domain/parts/schemas";
 import { discountedPrice } from "@portal/domain/pricing/totals";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
@@ -15,6 +23,8 @@ import { bearer, login, type TestApp, type Tokens } from "../../test/harness";
 import { createCatalogTestApp, shop } from "../catalog/catalog.test-setup";
 
 let t: TestApp;
+
+const drawingIdOf = (url: string) => Number(/\/drawings\/(\d+)\/svg$/.exec(url)?.[1]);
 let buyer: Tokens;
 let dubois: Tokens;
 
@@ -48,34 +58,48 @@ async function emptyCart(tokens: Tokens): Promise<Order> {
   return (await call(tokens, "DELETE", `orders/${cart.tokenValue}`)).json() as Order;
 }
 
-/** Views of the fixture machines: the T53 mower's engine and deck, the CS450 chainsaw's engine. */
+/**
+ * Views of the fixture machines: the T53 mower's engine and deck, the CS450 chainsaw's engine; and
+ * two discontinued mowers that were never products, LV 412 and LV 414, whose decks are drawn the same.
+ */
 async function seedViews() {
   const db = t.db.db;
   const variants = await db
     .select({ id: productVariants.id, code: productVariants.code, productId: productVariants.productId })
     .from(productVariants)
-    .where(inArray(productVariants.code, ["VD-T53-P", "SY-CS450-45", "KR-AF-53-1", "KR-SP-RN9-1", "KR-BL-53-A", "KR-CRK-450-1"]));
+    .where(
+      inArray(productVariants.code, ["VD-T53-P", "SY-CS450-45", "KR-AF-53-1", "KR-SP-RN9-1", "KR-BL-53-A", "KR-BL-53-B", "KR-CRK-450-1"]),
+    );
   const id = (code: string) => variants.find((row) => row.code === code) as { id: number; productId: number };
+  const brandIds = await db.select({ id: brands.id, code: brands.code }).from(brands);
+  const brandId = (code: string) => (brandIds.find((row) => row.code === code) as { id: number }).id;
+  const models = await db
+    .insert(partModels)
+    .values([
+      { code: "VD-T53", brandId: brandId("verdalis"), name: "T53", productId: id("VD-T53-P").productId },
+      { code: "SY-CS450", brandId: brandId("sylvor"), name: "CS450", productId: id("SY-CS450-45").productId },
+      { code: "VD-LV412", brandId: brandId("verdalis"), name: "LV 412", productId: null, discontinued: true },
+      { code: "VD-LV414", brandId: brandId("verdalis"), name: "LV 414", productId: null, discontinued: true },
+    ])
+    .returning({ id: partModels.id, code: partModels.code });
+  const modelId = (code: string) => (models.find((row) => row.code === code) as { id: number }).id;
   const views = [
-    { machine: "VD-T53-P", code: "engine", name: "Moteur", parts: ["KR-AF-53-1", "KR-SP-RN9-1"] },
-    { machine: "VD-T53-P", code: "cutting", name: "Carter de coupe", parts: ["KR-BL-53-A"] },
-    { machine: "SY-CS450-45", code: "engine", name: "Moteur", parts: ["KR-CRK-450-1", "KR-SP-RN9-1"] },
+    { model: "VD-T53", code: "engine", name: "Moteur", parts: ["KR-AF-53-1", "KR-SP-RN9-1"], look: "T53" },
+    { model: "VD-T53", code: "cutting", name: "Carter de coupe", parts: ["KR-BL-53-A"], look: "T53" },
+    { model: "SY-CS450", code: "engine", name: "Moteur", parts: ["KR-CRK-450-1", "KR-SP-RN9-1"], look: "CS450" },
+    { model: "VD-LV412", code: "cutting", name: "Carter de coupe", parts: ["KR-BL-53-B"], look: "LV" },
+    { model: "VD-LV414", code: "cutting", name: "Carter de coupe", parts: ["KR-BL-53-B"], look: "LV" },
   ];
   for (const [index, view] of views.entries()) {
-    const drawing = drawAssembly(
-      view.machine,
+    const { drawing, points } = drawingOf(
+      view.look,
       view.parts.map(() => "air-filter"),
     );
+    await db.insert(partDrawings).values(drawing).onConflictDoNothing({ target: partDrawings.hash });
+    const [stored] = await db.select({ id: partDrawings.id }).from(partDrawings).where(eq(partDrawings.hash, drawing.hash));
     const [row] = await db
       .insert(partDiagrams)
-      .values({
-        productId: id(view.machine).productId,
-        code: view.code,
-        position: index,
-        svg: drawing.svg,
-        width: 640,
-        height: drawing.height,
-      })
+      .values({ modelId: modelId(view.model), drawingId: (stored as { id: number }).id, code: view.code, position: index })
       .returning({ id: partDiagrams.id });
     const diagramId = (row as { id: number }).id;
     await db.insert(partDiagramTranslations).values([
@@ -88,7 +112,7 @@ async function seedViews() {
         number: at + 1,
         variantId: id(code).id,
         quantity: at + 1,
-        ...(drawing.points[at] as { x: number; y: number }),
+        ...(points[at] as { x: number; y: number }),
       })),
     );
   }
@@ -129,6 +153,48 @@ describe("models and views", () => {
     expect(filtered.map((item) => item.code)).toEqual(["SY-CS450"]);
   });
 
+  it("lists discontinued models after the current ones, page by page, with every brand to filter on", async () => {
+    const first = (await call(buyer, "GET", "partsmart/models?itemsPerPage=3")).json() as PartsModelList;
+    expect(first).toMatchObject({ total: 4, page: 1, itemsPerPage: 3 });
+    expect(first.items.map((item) => [item.code, item.discontinued])).toEqual([
+      ["VD-T53", false],
+      ["SY-CS450", false],
+      ["VD-LV412", true],
+    ]);
+    const second = (await call(buyer, "GET", "partsmart/models?itemsPerPage=3&page=2")).json() as PartsModelList;
+    expect(second).toMatchObject({ total: 4, page: 2 });
+    expect(second.items.map((item) => [item.code, item.name, item.discontinued, item.registered])).toEqual([
+      ["VD-LV414", "LV 414", true, false],
+    ]);
+    const past = (await call(buyer, "GET", "partsmart/models?itemsPerPage=3&page=3")).json() as PartsModelList;
+    expect(past).toMatchObject({ total: 4, items: [] });
+    const verdalis = (await call(buyer, "GET", "partsmart/models?brand=verdalis&q=LV")).json() as PartsModelList;
+    expect(verdalis.total).toBe(2);
+    expect(verdalis.brands.map((brand) => brand.code)).toEqual(first.brands.map((brand) => brand.code));
+    expect(first.brands.map((brand) => brand.code).sort()).toEqual(["sylvor", "verdalis"]);
+  });
+
+  it("gives a discontinued model's view with the company's own prices, its drawing shared with a model drawn the same", async () => {
+    const mine = (await call(buyer, "GET", "partsmart/models/VD-LV412/assemblies/cutting")).json() as Diagram;
+    const theirs = (await call(dubois, "GET", "partsmart/models/VD-LV412/assemblies/cutting")).json() as Diagram;
+    expect(mine.model).toMatchObject({ code: "VD-LV412", name: "LV 412", discontinued: true, image: null });
+    expect(mine.positions.map((row) => [row.number, row.reference, row.priceCents])).toEqual([
+      [1, "BL-53-B", discountedPrice(2_490, 1_000)],
+    ]);
+    expect(theirs.positions[0]?.priceCents).toBe(discountedPrice(2_490, 500));
+    const sibling = (await call(buyer, "GET", "partsmart/models/VD-LV414")).json() as ModelAssemblies;
+    expect(sibling.assemblies[0]?.svg).toBe(mine.svg);
+    const own = (await call(buyer, "GET", "partsmart/models/VD-T53/assemblies/cutting")).json() as Diagram;
+    expect(own.svg).not.toBe(mine.svg);
+    const served = await t.app.inject({ method: "GET", url: mine.svg });
+    expect(served.statusCode).toBe(200);
+    const [drawing] = await t.db.db
+      .select({ svg: partDrawings.svg })
+      .from(partDrawings)
+      .where(eq(partDrawings.id, drawingIdOf(mine.svg)));
+    expect(served.body).toBe(drawing?.svg);
+  });
+
   it("gives a model's assemblies in order, in the asked language", async () => {
     const response = await t.app.inject({
       method: "GET",
@@ -141,7 +207,7 @@ describe("models and views", () => {
       ["engine", "Engine", 2],
       ["cutting", "Cutting deck", 1],
     ]);
-    expect(body.assemblies[0]?.svg).toBe("/api/v2/shop/partsmart/models/VD-T53/assemblies/engine/svg");
+    expect(body.assemblies[0]?.svg).toMatch(/^\/api\/v2\/shop\/partsmart\/drawings\/\d+\/svg$/);
   });
 
   it("gives a view's rows with the company's own prices: another company's never show", async () => {
@@ -164,17 +230,19 @@ describe("models and views", () => {
   });
 
   it("serves the drawing as a script-less, cacheable SVG, with no price in it", async () => {
-    const response = await call(null, "GET", "partsmart/models/VD-T53/assemblies/engine/svg");
+    const view = (await call(buyer, "GET", "partsmart/models/VD-T53/assemblies/engine")).json() as Diagram;
+    const response = await t.app.inject({ method: "GET", url: view.svg });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("image/svg+xml");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(response.headers["content-security-policy"]).not.toContain("script-src");
-    expect(response.headers["cache-control"]).toContain("max-age");
+    expect(response.headers["cache-control"]).toContain("immutable");
     expect(response.body.startsWith("<svg")).toBe(true);
+    expect(response.body).not.toContain("1290");
     const again = await t.app.inject({
       method: "GET",
-      url: shop("partsmart/models/VD-T53/assemblies/engine/svg"),
+      url: view.svg,
       headers: { "if-none-match": String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -184,7 +252,11 @@ describe("models and views", () => {
     ["an unknown model", "partsmart/models/NOPE", 404, "parts.model_not_found"],
     ["a disabled model", "partsmart/models/VD-T48", 404, "parts.model_not_found"],
     ["an unknown assembly", "partsmart/models/VD-T53/assemblies/gearbox", 404, "parts.diagram_not_found"],
-    ["an unknown drawing", "partsmart/models/VD-T53/assemblies/gearbox/svg", 404, "parts.diagram_not_found"],
+    ["an unknown drawing", "partsmart/drawings/999999999/svg", 404, "parts.diagram_not_found"],
+    ["a malformed drawing", "partsmart/drawings/engine/svg", 400, "request.invalid"],
+    ["the old address of a drawing", "partsmart/models/VD-T53/assemblies/engine/svg", 404, "request.not_found"],
+    ["a page past the maximum", "partsmart/models?page=0", 400, "request.invalid"],
+    ["a model page size past the maximum", "partsmart/models?itemsPerPage=51", 400, "request.invalid"],
     ["a malformed model", "partsmart/models/%3Cscript%3E", 400, "request.invalid"],
     ["a malformed assembly", "partsmart/models/VD-T53/assemblies/Engine!", 400, "request.invalid"],
     ["an unknown query field", "partsmart/models?brand=verdalis&sort=name", 400, "request.invalid"],
@@ -216,8 +288,24 @@ describe("search and where used", () => {
       ["SY-CS450", "engine", 2],
       ["VD-T53", "engine", 2],
     ]);
-    const none = (await call(buyer, "GET", "partsmart/where-used?variant=KR-BL-53-B")).json() as WhereUsed;
-    expect(none.items).toEqual([]);
+    const none = (await call(buyer, "GET", "partsmart/where-used?variant=KR-AF-53-1")).json() as WhereUsed;
+    expect(none.items.map((item) => item.model.code)).toEqual(["VD-T53"]);
+  });
+
+  it("names the discontinued models that show a part, and finds an older reference where its replacement is drawn", async () => {
+    const used = (await call(buyer, "GET", "partsmart/where-used?variant=KR-BL-53-B")).json() as WhereUsed;
+    expect(used.items.map((item) => [item.model.code, item.model.name, item.model.brand, item.assembly.code, item.number])).toEqual([
+      ["VD-LV412", "LV 412", "Verdalis", "cutting", 1],
+      ["VD-LV414", "LV 414", "Verdalis", "cutting", 1],
+    ]);
+    const older = (await call(buyer, "GET", "partsmart/where-used?variant=KR-BL-53-A")).json() as WhereUsed;
+    expect(older.items.map((item) => [item.model.code, item.reference]).sort()).toEqual([
+      ["VD-LV412", "BL-53-B"],
+      ["VD-LV414", "BL-53-B"],
+      ["VD-T53", "BL-53-A"],
+    ]);
+    const found = (await call(buyer, "GET", "partsmart/search?q=BL-53-A")).json() as PartsSearchPage;
+    expect(found.total).toBe(3);
   });
 });
 
@@ -353,5 +441,31 @@ describe("the views' data", () => {
     await expect(t.db.db.insert(partPositions).values({ ...row, number: 1 })).rejects.toThrow();
     await expect(t.db.db.insert(partPositions).values({ ...row, number: 50, quantity: 0 })).rejects.toThrow();
     await expect(t.db.db.insert(partPositions).values({ ...row, number: 51, variantId: 999_999_999 })).rejects.toThrow();
+  });
+});
+
+describe("the company's own machines", () => {
+  it("lists the models the company registered first, for that company only", async () => {
+    await t.db.db.execute(sql`with sold as (
+        insert into machines_sold (serial_number, variant_code, brand, model, client_code, sold_at)
+        values ('SY-2025-000777', 'SY-CS450-45', 'Sylvor', 'CS450', 'C10001', '2025-03-01') returning id
+      )
+      insert into machine_registrations (token, machine_sold_id, company_id, registered_by, customer_type, first_name, last_name,
+        email, phone, street, zip_code, city, country_code, selling_date, delivered_complete, locale_code, search_text)
+      select 'parts-registration-000000000001', sold.id, ${buyer.company}, ${buyer.customerId}, 'private', 'Anne', 'Martin',
+        'anne.martin@example.com', '+33612345678', '3 rue des Lilas', '49000', 'Angers', 'FR', '2025-03-02', true, 'fr', 'anne martin'
+      from sold`);
+    const mine = (await call(buyer, "GET", "partsmart/models?itemsPerPage=2")).json() as PartsModelList;
+    expect(mine.items.map((item) => [item.code, item.registered])).toEqual([
+      ["SY-CS450", true],
+      ["VD-T53", false],
+    ]);
+    const theirs = (await call(dubois, "GET", "partsmart/models?itemsPerPage=2")).json() as PartsModelList;
+    expect(theirs.items.map((item) => [item.code, item.registered])).toEqual([
+      ["VD-T53", false],
+      ["SY-CS450", false],
+    ]);
+    const model = (await call(buyer, "GET", "partsmart/models/SY-CS450")).json() as ModelAssemblies;
+    expect(model.model.registered).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Locale } from "@portal/domain/i18n/locales";
 import {
   diagramSchema,
   modelAssembliesSchema,
+  partsLimits,
   partsModelListSchema,
   partsmartInformationsSchema,
   partsSearchPageSchema,
@@ -16,11 +17,12 @@ const enc = encodeURIComponent;
 export const getPartsmartInformations = (locale: Locale) =>
   apiFetch("/api/v2/shop/partsmart-informations", { schema: partsmartInformationsSchema, locale });
 
-export function listPartsModels(locale: Locale, filter: { q?: string; brand?: string }) {
-  const query = new URLSearchParams();
+/** One page of the models with views, and the brands to filter them on. */
+export function listPartsModels(locale: Locale, filter: { q?: string; brand?: string; page: number }) {
+  const query = new URLSearchParams({ page: String(filter.page), itemsPerPage: String(partsLimits.defaultPageSize) });
   if (filter.q) query.set("q", filter.q);
   if (filter.brand) query.set("brand", filter.brand);
-  return apiFetch(`${base}/models${query.size ? `?${query}` : ""}`, { schema: partsModelListSchema, locale });
+  return apiFetch(`${base}/models?${query}`, { schema: partsModelListSchema, locale });
 }
 
 export const getModelAssemblies = (locale: Locale, model: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampView, partsHref, summarizeResults, zoomAt } from "./view";
+import { clampView, modelsPageHref, pageOf, partsHref, summarizeResults, zoomAt } from "./view";
 
 const frame = { width: 400, height: 300 };
 
@@ -37,4 +37,22 @@ describe("summarizeResults", () => {
       ]),
     ).toEqual({ added: 2, refused: 1 });
   });
+});
+
+describe("the model list's pages", () => {
+  it("keeps the filters in each page's address, and leaves page 1 out", () => {
+    expect(modelsPageHref("/fr/pieces", { q: "LV 4", brand: "verdalis", page: 3 })).toBe("/fr/pieces?q=LV+4&brand=verdalis&page=3");
+    expect(modelsPageHref("/fr/pieces", { q: "", brand: "", page: 1 })).toBe("/fr/pieces");
+    expect(modelsPageHref("/fr/pieces", { q: "", brand: "sylvor", page: 1 })).toBe("/fr/pieces?brand=sylvor");
+  });
+
+  it.each([
+    [undefined, 1],
+    ["2", 2],
+    ["0", 1],
+    ["-3", 1],
+    ["1.5", 1],
+    ["abc", 1],
+    ["100001", 1],
+  ])("reads page %s as %i", (value, page) => expect(pageOf(value)).toBe(page));
 });

@@ -37,3 +37,18 @@ export function summarizeResults(lines: readonly PartsmartLineResult[]) {
   const added = lines.filter((line) => line.outcome === "added" || line.outcome === "superseded").length;
   return { added, refused: lines.length - added };
 }
+
+/** The model picker's address for a page of its list, keeping its filters; page 1 goes without. */
+export function modelsPageHref(path: string, filter: { q: string; brand: string; page: number }): string {
+  const query = new URLSearchParams();
+  if (filter.q) query.set("q", filter.q);
+  if (filter.brand) query.set("brand", filter.brand);
+  if (filter.page > 1) query.set("page", String(filter.page));
+  return query.size ? `${path}?${query}` : path;
+}
+
+/** A page number from the address: a whole number from 1, else the first page. */
+export function pageOf(value: string | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}

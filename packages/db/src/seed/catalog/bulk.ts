@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../client";
+import { legacyTemplates, rangeImage } from "./diagrams";
 import { legacySuffixes, lines, referencePrefix, slotsPerModel } from "./lines";
 import { partFamilies, partFitText } from "./part-families";
 import { type CatalogIds, imageKey, imageSize, referenceSpace, referenceStride, svgMime } from "./parts";
@@ -29,7 +30,17 @@ async function run(db: Database, query: SQL): Promise<void> {
   await db.execute(query);
 }
 
-const temporaryTables = ["catalog_volume", "catalog_lines", "catalog_slots", "catalog_families", "catalog_texts"];
+const temporaryTables = [
+  "catalog_volume",
+  "catalog_lines",
+  "catalog_slots",
+  "catalog_families",
+  "catalog_texts",
+  "catalog_models",
+  "catalog_views",
+  "catalog_view_names",
+  "catalog_view_positions",
+];
 
 async function dropTemporaryTables(db: Database): Promise<void> {
   for (const table of temporaryTables) await run(db, sql.raw(`drop table if exists pg_temp.${table}`));
@@ -46,6 +57,7 @@ async function loadLookupTables(db: Database, ids: CatalogIds): Promise<void> {
     series1: line.legacySeries[1],
     num_min: line.numbers.min,
     num_count: line.numbers.count,
+    image_key: rangeImage(index),
   }));
   const slotRows = lines.flatMap((line, index) =>
     line.legacySlots.map((key, slot) => ({ line: index, slot, family: partFamilies.findIndex((family) => family.key === key) })),
@@ -83,7 +95,8 @@ async function loadLookupTables(db: Database, ids: CatalogIds): Promise<void> {
   await run(
     db,
     sql`create temporary table catalog_lines as select * from jsonb_to_recordset(${json(lineRows)}) as t(
-      line int, brand_id int, brand_code text, brand_name text, prefix text, series0 text, series1 text, num_min int, num_count int)`,
+      line int, brand_id int, brand_code text, brand_name text, prefix text, series0 text, series1 text, num_min int, num_count int,
+      image_key text)`,
   );
   await run(
     db,
@@ -181,7 +194,8 @@ async function planVolume(db: Database, plan: BulkPlan, ids: CatalogIds): Promis
       case when stock = 'on_stock' then 1 + (w2 / 100) % 150 else 0 end as quantity,
       case when not older and w3 % 10 < 7 then replace(code, '-', '') end as part_smart_code,
       case when older then ${plan.firstVariantId}::int + j * ${slotsPerModel}::int + family_slot end as superseded_by,
-      ecotax, image_key, mandatory, measure_attribute_id, measure
+      ecotax, image_key, mandatory, measure_attribute_id, measure,
+      j, line, model_name, older
     from coded`,
   );
   await run(db, sql`analyze catalog_volume`);
@@ -241,6 +255,97 @@ async function insertVolume(db: Database, ids: CatalogIds): Promise<void> {
   );
 }
 
+/**
+ * The discontinued models of the volume parts and their views, as insertLegacyModels() writes them:
+ * the views of each range and slot count are drawn in TypeScript (a few dozen, as JSON), the models
+ * and every view, name and position come from catalog_volume.
+ */
+async function insertLegacyModelsInBulk(db: Database, plan: BulkPlan): Promise<void> {
+  const templates = [...legacyTemplates(plan.count).entries()].flatMap(([key, views]) => {
+    const [line, present] = key.split(":").map(Number) as [number, number];
+    return views.map((view) => ({ line, present, ...view }));
+  });
+  const viewRows = templates.map(({ line, present, code, position, drawing }) => ({ line, present, code, position, ...drawing }));
+  const nameRows = [
+    ...new Map(
+      templates.flatMap(({ line, code, name }) =>
+        locales.map((locale) => [`${line}:${code}:${locale}`, { line, code, locale, name: name[locale] }] as const),
+      ),
+    ).values(),
+  ];
+  const positionRows = templates.flatMap(({ line, present, code, positions }) =>
+    positions.map((position) => ({ line, present, code, ...position })),
+  );
+  await run(
+    db,
+    sql`create temporary table catalog_views as select * from jsonb_to_recordset(${json(viewRows)}) as t(
+      line int, present int, code text, position int, svg text, width int, height int, hash text)`,
+  );
+  await run(
+    db,
+    sql`create temporary table catalog_view_names as select * from jsonb_to_recordset(${json(nameRows)}) as t(
+      line int, code text, locale text, name text)`,
+  );
+  await run(
+    db,
+    sql`create temporary table catalog_view_positions as select * from jsonb_to_recordset(${json(positionRows)}) as t(
+      line int, present int, code text, number int, slot int, quantity int, x int, y int)`,
+  );
+  await run(
+    db,
+    sql`create temporary table catalog_models as
+    select m.j, m.line, m.present, m.name, l.prefix || '-' || upper(replace(m.name, ' ', '')) as code, l.brand_id, l.image_key
+    from (
+      select j, min(line) as line, (count(*) - count(*) filter (where older))::int as present, min(model_name) as name
+      from catalog_volume group by j
+    ) m join catalog_lines l on l.line = m.line`,
+  );
+  for (const table of ["catalog_views", "catalog_view_names", "catalog_view_positions", "catalog_models"]) {
+    await run(db, sql.raw(`analyze ${table}`));
+  }
+  await run(
+    db,
+    sql`insert into part_drawings (svg, width, height, hash)
+      select distinct on (v.hash) v.svg, v.width, v.height, v.hash from catalog_views v
+      where exists (select 1 from catalog_models m where m.line = v.line and m.present = v.present)
+      order by v.hash
+      on conflict (hash) do nothing`,
+  );
+  await run(
+    db,
+    sql`insert into part_models (code, brand_id, name, product_id, image_key, discontinued)
+      select code, brand_id, name, null, image_key, true from catalog_models order by j`,
+  );
+  await run(
+    db,
+    sql`insert into part_diagrams (model_id, drawing_id, code, position)
+      select pm.id, w.id, v.code, v.position
+      from catalog_models m
+      join part_models pm on pm.code = m.code
+      join catalog_views v on v.line = m.line and v.present = m.present
+      join part_drawings w on w.hash = v.hash
+      order by m.j, v.position`,
+  );
+  await run(
+    db,
+    sql`insert into part_diagram_translations (diagram_id, locale, name)
+      select d.id, n.locale::locale, n.name
+      from catalog_models m
+      join part_models pm on pm.code = m.code
+      join part_diagrams d on d.model_id = pm.id
+      join catalog_view_names n on n.line = m.line and n.code = d.code`,
+  );
+  await run(
+    db,
+    sql`insert into part_positions (diagram_id, number, variant_id, quantity, x, y)
+      select d.id, p.number, ${plan.firstVariantId}::int + m.j * ${slotsPerModel}::int + p.slot, p.quantity, p.x, p.y
+      from catalog_models m
+      join part_models pm on pm.code = m.code
+      join part_diagrams d on d.model_id = pm.id
+      join catalog_view_positions p on p.line = m.line and p.present = m.present and p.code = d.code`,
+  );
+}
+
 /** Writes `plan.count` volume spare parts with a handful of statements, whatever the count. */
 export async function insertVolumeInBulk(db: Database, plan: BulkPlan, ids: CatalogIds): Promise<void> {
   if (plan.count <= 0) return;
@@ -248,5 +353,6 @@ export async function insertVolumeInBulk(db: Database, plan: BulkPlan, ids: Cata
   await loadLookupTables(db, ids);
   await planVolume(db, plan, ids);
   await insertVolume(db, ids);
+  await insertLegacyModelsInBulk(db, plan);
   await dropTemporaryTables(db);
 }

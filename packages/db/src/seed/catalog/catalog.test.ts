@@ -59,11 +59,14 @@ const fingerprintQueries = [
   "select product_id, type, associated_product_id, position from product_associations order by product_id, type, associated_product_id",
   "select bundle_product_id, variant_id, quantity, position from bundle_items order by bundle_product_id, variant_id",
   "select product_id, type, position from product_highlights order by type, position",
-  "select product_id, code, position, md5(svg) as svg, width, height from part_diagrams order by product_id, position",
-  `select d.product_id, d.code, t.locale, t.name from part_diagram_translations t join part_diagrams d on d.id = t.diagram_id
-     order by d.product_id, d.code, t.locale`,
-  `select d.product_id, d.code, x.number, x.variant_id, x.quantity, x.x, x.y from part_positions x join part_diagrams d on d.id = x.diagram_id
-     order by d.product_id, d.code, x.number`,
+  "select m.code, m.brand_id, m.name, m.product_id, m.image_key, m.discontinued from part_models m order by m.code",
+  "select hash, md5(svg) as svg, width, height from part_drawings order by hash",
+  `select m.code as model, d.code, d.position, w.hash from part_diagrams d join part_models m on m.id = d.model_id
+     join part_drawings w on w.id = d.drawing_id order by m.code, d.code`,
+  `select m.code as model, d.code, t.locale, t.name from part_diagram_translations t join part_diagrams d on d.id = t.diagram_id
+     join part_models m on m.id = d.model_id order by m.code, d.code, t.locale`,
+  `select m.code as model, d.code, x.number, x.variant_id, x.quantity, x.x, x.y from part_positions x join part_diagrams d on d.id = x.diagram_id
+     join part_models m on m.id = d.model_id order by m.code, d.code, x.number`,
 ];
 
 async function fingerprint(handle: DbHandle): Promise<string> {
@@ -380,15 +383,16 @@ describe("seedCatalog", () => {
   it("draws exploded views of every machine model, each position a spare part of that machine", async () => {
     const withoutViews = await rows(
       batched.handle,
-      "select p.code from products p where p.type = 'machine' and not exists (select 1 from part_diagrams d where d.product_id = p.id)",
+      `select p.code from products p where p.type = 'machine' and not exists (
+        select 1 from part_models m join part_diagrams d on d.model_id = m.id where m.product_id = p.id and m.code = p.code)`,
     );
     expect(withoutViews).toEqual([]);
     const strayPositions = await rows(
       batched.handle,
-      `select d.product_id, x.number from part_positions x join part_diagrams d on d.id = x.diagram_id
+      `select m.code, x.number from part_positions x join part_diagrams d on d.id = x.diagram_id join part_models m on m.id = d.model_id
        join product_variants v on v.id = x.variant_id
-       where not exists (select 1 from product_associations a where a.product_id = d.product_id and a.type = 'spare_parts'
-         and a.associated_product_id = v.product_id)`,
+       where m.product_id is not null and not exists (select 1 from product_associations a where a.product_id = m.product_id
+         and a.type = 'spare_parts' and a.associated_product_id = v.product_id)`,
     );
     expect(strayPositions).toEqual([]);
     const [counts] = await rows<{ views: number; positions: number; names: number }>(
@@ -400,12 +404,50 @@ describe("seedCatalog", () => {
     expect(counts?.names).toBe((counts?.views ?? 0) * locales.length);
   });
 
+  it("gives every discontinued model views of its own current parts, on drawings shared within its range", async () => {
+    const models = await rows<{ code: string; name: string; product_id: number | null; image_key: string | null; views: number }>(
+      batched.handle,
+      `select m.code, m.name, m.product_id, m.image_key, (select count(*)::int from part_diagrams d where d.model_id = m.id) as views
+       from part_models m where m.discontinued order by m.id`,
+    );
+    // Sixteen volume parts per discontinued model, the last one possibly cut short.
+    const [volume] = await rows<{ count: number }>(
+      batched.handle,
+      // Parts of no sold machine, whose replacement (if any) is not one of a sold machine's parts either.
+      `select count(*)::int as count from products p join product_variants v on v.product_id = p.id
+       left join product_variants r on r.id = v.superseded_by_id
+       where p.type = 'spare_part' and not exists (select 1 from product_associations a where a.associated_product_id = p.id)
+         and (r.id is null or not exists (select 1 from product_associations a where a.associated_product_id = r.product_id))`,
+    );
+    expect(models.length).toBe(Math.ceil((volume?.count ?? 0) / 16));
+    for (const model of models) {
+      expect(model.product_id).toBeNull();
+      expect(model.views).toBeGreaterThan(0);
+      expect(model.image_key).toMatch(/^catalog\/images\/[a-z-]+\.svg$/);
+      expect(model.code).toMatch(/^[A-Z]{3}-[A-Z0-9]+$/);
+    }
+    // Each position is a current part made for that very model, never an older reference.
+    const stray = await rows(
+      batched.handle,
+      `select m.code, x.number from part_positions x join part_diagrams d on d.id = x.diagram_id join part_models m on m.id = d.model_id
+       join product_variants v on v.id = x.variant_id join product_translations t on t.product_id = v.product_id and t.locale = 'en'
+       where m.discontinued and (v.superseded_by_id is not null or t.name not like '%' || m.name)`,
+    );
+    expect(stray).toEqual([]);
+    const [shared] = await rows<{ views: number; drawings: number }>(
+      batched.handle,
+      `select count(*)::int as views, count(distinct d.drawing_id)::int as drawings
+       from part_diagrams d join part_models m on m.id = d.model_id where m.discontinued`,
+    );
+    expect(shared?.drawings).toBeLessThan((shared?.views ?? 0) / 2);
+  });
+
   it("numbers each view's positions from 1 without gaps, inside the drawing, on well-formed script-less SVG", async () => {
     const views = await rows<{ svg: string; width: number; height: number; numbers: number[]; inside: boolean }>(
       batched.handle,
-      `select d.svg, d.width, d.height, array_agg(x.number order by x.number) as numbers,
-        bool_and(x.x between 0 and d.width and x.y between 0 and d.height) as inside
-       from part_diagrams d join part_positions x on x.diagram_id = d.id group by d.id`,
+      `select w.svg, w.width, w.height, array_agg(x.number order by x.number) as numbers,
+        bool_and(x.x between 0 and w.width and x.y between 0 and w.height) as inside
+       from part_diagrams d join part_drawings w on w.id = d.drawing_id join part_positions x on x.diagram_id = d.id group by d.id, w.id`,
     );
     expect(views.length).toBeGreaterThan(50);
     for (const view of views) {
@@ -416,10 +458,45 @@ describe("seedCatalog", () => {
       expect(view.svg).not.toMatch(/<script|on[a-z]+=|href=/i);
       expect(view.svg.length).toBeLessThan(20_000);
     }
+    const badHashes = await rows(
+      batched.handle,
+      "select id from part_drawings where hash <> encode(sha256(convert_to(svg, 'UTF8')), 'hex')",
+    );
+    expect(badHashes).toEqual([]);
   });
 
   it("gives the same rows and files for the same seed, whether parts are written in batches or set-based", async () => {
     expect(await fingerprint(bulk.handle)).toBe(await fingerprint(batched.handle));
     expect(filesFingerprint(bulk.store)).toBe(filesFingerprint(batched.store));
   });
+});
+
+describe("exploded views at scale", () => {
+  async function counts(variants: number) {
+    const handle = await createDb();
+    try {
+      await handle.migrate();
+      await seedContent(handle.db, createRandom(2026));
+      await generateCatalog(handle.db, createRandom(catalogSeed), { files: memoryStore(), variants, bulkFrom: 0 });
+      const [found] = await rows<{ models: number; views: number; drawings: number }>(
+        handle,
+        `select (select count(*)::int from part_models) as models, (select count(*)::int from part_diagrams) as views,
+          (select count(*)::int from part_drawings) as drawings`,
+      );
+      return found as { models: number; views: number; drawings: number };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it("gives more models and views with more variants, on a bounded number of drawings", async () => {
+    const small = await counts(3_000);
+    const large = await counts(20_000);
+    // One discontinued model per sixteen more parts (17,000 / 16), each with several views.
+    expect(Math.abs(large.models - small.models - 17_000 / 16)).toBeLessThanOrEqual(1);
+    expect(large.views - small.views).toBeGreaterThan(3 * 1_062);
+    // Discontinued models share their range's drawings: at most a handful more for a different count.
+    expect(large.drawings - small.drawings).toBeLessThan(20);
+    expect(large.drawings).toBeLessThan(500);
+  }, 300_000);
 });

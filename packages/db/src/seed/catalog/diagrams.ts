@@ -1,7 +1,11 @@
+import { createHash } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../client";
-import { partDiagrams, partDiagramTranslations, partPositions } from "../../schema/index";
-import type { MachineFamilyKey } from "./lines";
+import { partDiagrams, partDiagramTranslations, partDrawings, partModels, partPositions } from "../../schema/index";
+import { imageKeys } from "./images";
+import { lines, type MachineFamilyKey, machineFamily, slotsPerModel } from "./lines";
 import type { PartFamilyKey } from "./part-families";
+import { imageKey, legacyModel, legacySlotsPresent, modelCode } from "./parts";
 import type { Translated } from "./text";
 
 /* Exploded views of the demo machines: one drawing per assembly, in one line-art style. */
@@ -256,7 +260,7 @@ function drawShape(shape: Shape, cx: number, cy: number, size: number): string {
   }
 }
 
-/** A small stable number in [0, 1) from a text, so each model's drawing differs a little. */
+/** A small stable number in [0, 1) from a text, so drawings differ a little. */
 function wobble(text: string): number {
   let hash = 2166136261;
   for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
@@ -264,15 +268,28 @@ function wobble(text: string): number {
 }
 
 export type DiagramPart = { key: PartFamilyKey; variantId: number };
+
+/** A drawing as stored: found again by the sha-256 of its text. */
+export type DrawingDraft = { svg: string; width: number; height: number; hash: string };
+
 export type DiagramDraft = {
-  productId: number;
+  /** The model's code. */
+  model: string;
   code: AssemblyCode;
   position: number;
   name: Translated;
-  svg: string;
-  width: number;
-  height: number;
+  drawing: DrawingDraft;
   positions: { number: number; variantId: number; quantity: number; x: number; y: number }[];
+};
+
+/** A parts-catalogue model: sold (with its product) or discontinued (with parts only). */
+export type ModelDraft = {
+  code: string;
+  brandId: number;
+  name: string;
+  productId: number | null;
+  imageKey: string | null;
+  discontinued: boolean;
 };
 
 const style =
@@ -282,8 +299,11 @@ const style =
   ".c{fill:#fff;stroke:#1f2933;stroke-width:1.6}.x{font:600 17px Arial,Helvetica,sans-serif;fill:#1f2933;text-anchor:middle;dominant-baseline:central}" +
   ".a{fill:none;stroke:#9aa5b1;stroke-width:1;stroke-dasharray:6 5}";
 
-/** One assembly's drawing: its parts in a grid on an exploded axis, each with a leader line to its number. */
-export function drawAssembly(model: string, parts: PartFamilyKey[]): { svg: string; height: number; points: { x: number; y: number }[] } {
+/**
+ * One assembly's drawing: its parts in a grid on an exploded axis, each with a leader line to its
+ * number. `look` varies the parts' sizes a little: a sold model's own name, or a whole range's.
+ */
+export function drawAssembly(look: string, parts: PartFamilyKey[]): { svg: string; height: number; points: { x: number; y: number }[] } {
   const rows = Math.ceil(parts.length / columns);
   const height = top + rows * cellHeight + 20;
   const body: string[] = [];
@@ -301,7 +321,7 @@ export function drawAssembly(model: string, parts: PartFamilyKey[]): { svg: stri
   }
   parts.forEach((key, index) => {
     const center = centers[index] as { x: number; y: number };
-    const size = wobble(`${model}:${key}`);
+    const size = wobble(`${look}:${key}`);
     body.push(drawShape(shapeOfPart[key], center.x, center.y, size));
     const callout = { x: Math.round(center.x - 72), y: Math.round(center.y - 58) };
     body.push(`<path class="l" d="M${callout.x + 12},${callout.y + 12} L${round(center.x - 14)},${round(center.y - 10)}"/>`);
@@ -317,8 +337,17 @@ export function drawAssembly(model: string, parts: PartFamilyKey[]): { svg: stri
   return { svg, height, points };
 }
 
-/** The exploded views of one machine model, by assembly, in a fixed order. */
-export function diagramsOf(machine: { productId: number; model: string; family: MachineFamilyKey; parts: DiagramPart[] }): DiagramDraft[] {
+export function drawingOf(look: string, parts: PartFamilyKey[]): { drawing: DrawingDraft; points: { x: number; y: number }[] } {
+  const drawn = drawAssembly(look, parts);
+  const hash = createHash("sha256").update(drawn.svg).digest("hex");
+  return { drawing: { svg: drawn.svg, width: diagramWidth, height: drawn.height, hash }, points: drawn.points };
+}
+
+const assemblyName = (code: AssemblyCode, family: MachineFamilyKey): Translated =>
+  code === "cutting" ? cuttingNames[family] : assemblyNames[code];
+
+/** The exploded views of one sold machine model, by assembly, in a fixed order, each drawn for the model. */
+export function diagramsOf(machine: { code: string; model: string; family: MachineFamilyKey; parts: DiagramPart[] }): DiagramDraft[] {
   const byAssembly = new Map<AssemblyCode, DiagramPart[]>();
   for (const part of machine.parts) {
     const code = assemblyOfPart[part.key];
@@ -327,45 +356,199 @@ export function diagramsOf(machine: { productId: number; model: string; family: 
   return assemblyOrder.flatMap((code, position) => {
     const parts = byAssembly.get(code);
     if (!parts) return [];
-    const drawing = drawAssembly(
+    const { drawing, points } = drawingOf(
       machine.model,
       parts.map((part) => part.key),
     );
     return [
       {
-        productId: machine.productId,
+        model: machine.code,
         code,
         position,
-        name: code === "cutting" ? cuttingNames[machine.family] : assemblyNames[code],
-        svg: drawing.svg,
-        width: diagramWidth,
-        height: drawing.height,
+        name: assemblyName(code, machine.family),
+        drawing,
         positions: parts.map((part, index) => ({
           number: index + 1,
           variantId: part.variantId,
           quantity: quantityOf(part.key, machine.family),
-          ...(drawing.points[index] as { x: number; y: number }),
+          ...(points[index] as { x: number; y: number }),
         })),
       },
     ];
   });
 }
 
-/** Writes the views in batches: drawings first (their ids come back), then names and positions. */
-export async function insertDiagrams(db: Database, drafts: DiagramDraft[]): Promise<void> {
+/** A view of a discontinued model, as every model of its range with the same parts has it. */
+export type LegacyView = {
+  code: AssemblyCode;
+  position: number;
+  name: Translated;
+  drawing: DrawingDraft;
+  /** Numbered hotspots, each on one of the model's slots (its part is variant `16 j + slot` of the volume parts). */
+  positions: { number: number; slot: number; quantity: number; x: number; y: number }[];
+};
+
+/**
+ * The views of a discontinued model of range `line` whose first `present` slots are current parts
+ * (15 when the last slot holds the older reference of an earlier part: that reference is no
+ * position of its own, its replacement is). One drawing per range and assembly contents, drawn
+ * with the range's look, so all such models share it.
+ */
+export function legacyViews(line: number, present: number): LegacyView[] {
+  const range = lines[line];
+  if (!range) throw new Error(`no line ${line}`);
+  const slots = range.legacySlots.slice(0, present).map((key, slot) => ({ key, slot }));
+  return assemblyOrder.flatMap((code, position) => {
+    const parts = slots.filter((part) => assemblyOfPart[part.key] === code);
+    if (parts.length === 0) return [];
+    const { drawing, points } = drawingOf(
+      `${range.brand}:${range.legacySeries.join("")}`,
+      parts.map((part) => part.key),
+    );
+    return [
+      {
+        code,
+        position,
+        name: assemblyName(code, range.family),
+        drawing,
+        positions: parts.map((part, index) => ({
+          number: index + 1,
+          slot: part.slot,
+          quantity: quantityOf(part.key, range.family),
+          ...(points[index] as { x: number; y: number }),
+        })),
+      },
+    ];
+  });
+}
+
+/** Writes drawings not stored yet; gives the id of each drawing by its hash. */
+export async function insertDrawings(db: Database, drawings: DrawingDraft[]): Promise<Map<string, number>> {
+  const unique = [...new Map(drawings.map((drawing) => [drawing.hash, drawing])).values()];
+  const ids = new Map<string, number>();
+  for (let start = 0; start < unique.length; start += batchSize) {
+    const batch = unique.slice(start, start + batchSize);
+    await db.insert(partDrawings).values(batch).onConflictDoNothing({ target: partDrawings.hash });
+    const found = await db
+      .select({ id: partDrawings.id, hash: partDrawings.hash })
+      .from(partDrawings)
+      .where(
+        inArray(
+          partDrawings.hash,
+          batch.map((drawing) => drawing.hash),
+        ),
+      );
+    for (const row of found) ids.set(row.hash, row.id);
+  }
+  return ids;
+}
+
+/** Writes models; gives the id of each by its code. */
+export async function insertModels(db: Database, models: ModelDraft[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < models.length; start += batchSize) {
+    const inserted = await db
+      .insert(partModels)
+      .values(models.slice(start, start + batchSize))
+      .returning({ id: partModels.id, code: partModels.code });
+    for (const row of inserted) ids.set(row.code, row.id);
+  }
+  return ids;
+}
+
+/** Writes the views of models already stored, in batches: views first (their ids come back), then names and positions. */
+export async function insertDiagrams(db: Database, modelIds: Map<string, number>, drafts: DiagramDraft[]): Promise<void> {
+  const drawingIds = await insertDrawings(
+    db,
+    drafts.map((draft) => draft.drawing),
+  );
+  const idOfModel = (code: string) => {
+    const id = modelIds.get(code);
+    if (id === undefined) throw new Error(`model ${code} was not inserted`);
+    return id;
+  };
   for (let start = 0; start < drafts.length; start += batchSize) {
     const batch = drafts.slice(start, start + batchSize);
     const inserted = await db
       .insert(partDiagrams)
-      .values(batch.map(({ productId, code, position, svg, width, height }) => ({ productId, code, position, svg, width, height })))
-      .returning({ id: partDiagrams.id, productId: partDiagrams.productId, code: partDiagrams.code });
-    const idOf = new Map(inserted.map((row) => [`${row.productId}:${row.code}`, row.id]));
-    const id = (draft: DiagramDraft) => idOf.get(`${draft.productId}:${draft.code}`) as number;
+      .values(
+        batch.map(({ model, code, position, drawing }) => ({
+          modelId: idOfModel(model),
+          drawingId: drawingIds.get(drawing.hash) as number,
+          code,
+          position,
+        })),
+      )
+      .returning({ id: partDiagrams.id, modelId: partDiagrams.modelId, code: partDiagrams.code });
+    const idOf = new Map(inserted.map((row) => [`${row.modelId}:${row.code}`, row.id]));
+    const id = (draft: DiagramDraft) => idOf.get(`${idOfModel(draft.model)}:${draft.code}`) as number;
     const names = batch.flatMap((draft) =>
       (Object.entries(draft.name) as [keyof Translated, string][]).map(([locale, name]) => ({ diagramId: id(draft), locale, name })),
     );
     const positions = batch.flatMap((draft) => draft.positions.map((position) => ({ diagramId: id(draft), ...position })));
     for (let at = 0; at < names.length; at += batchSize) await db.insert(partDiagramTranslations).values(names.slice(at, at + batchSize));
     for (let at = 0; at < positions.length; at += batchSize) await db.insert(partPositions).values(positions.slice(at, at + batchSize));
+  }
+}
+
+/** A discontinued range's model shows the range's machine picture, when there is one. */
+export function rangeImage(line: number): string | null {
+  const range = lines[line];
+  if (!range) throw new Error(`no line ${line}`);
+  const picture = machineFamily(range.family).image;
+  return imageKeys.includes(picture) ? imageKey(picture) : null;
+}
+
+/** Volume parts as the parts catalogue sees them: which variant is slot 0 of model 0, how many there are. */
+export type LegacyPlan = { seed: number; count: number; firstVariantId: number };
+
+/** The views of every range and slot count a plan can need, each computed once. */
+export function legacyTemplates(count: number): Map<string, LegacyView[]> {
+  const presents = new Set([slotsPerModel - 1, slotsPerModel, count % slotsPerModel].filter((present) => present > 0));
+  const templates = new Map<string, LegacyView[]>();
+  lines.forEach((_, line) => {
+    for (const present of presents) templates.set(`${line}:${present}`, legacyViews(line, present));
+  });
+  return templates;
+}
+
+/**
+ * The discontinued models the volume parts belong to, with their views, written through the ORM a
+ * batch of models at a time (small catalogues; bulk.ts writes the same rows set-based).
+ */
+export async function insertLegacyModels(db: Database, plan: LegacyPlan, brandId: (code: string) => number): Promise<void> {
+  const modelCount = Math.ceil(plan.count / slotsPerModel);
+  const templates = legacyTemplates(plan.count);
+  for (let start = 0; start < modelCount; start += batchSize) {
+    const models: ModelDraft[] = [];
+    const drafts: DiagramDraft[] = [];
+    for (let j = start; j < Math.min(modelCount, start + batchSize); j++) {
+      const model = legacyModel(j);
+      const range = lines[model.line] as (typeof lines)[number];
+      const code = modelCode(range.brand, model.name);
+      models.push({
+        code,
+        brandId: brandId(range.brand),
+        name: model.name,
+        productId: null,
+        imageKey: rangeImage(model.line),
+        discontinued: true,
+      });
+      const views = templates.get(`${model.line}:${legacySlotsPresent(j, plan.count, plan.seed)}`) ?? [];
+      for (const view of views) {
+        drafts.push({
+          model: code,
+          code: view.code,
+          position: view.position,
+          name: view.name,
+          drawing: view.drawing,
+          positions: view.positions.map(({ slot, ...position }) => ({
+            ...position,
+            variantId: plan.firstVariantId + j * slotsPerModel + slot,
+          })),
+        });
+      }
+    }
+    await insertDiagrams(db, await insertModels(db, models), drafts);
   }
 }

@@ -26,7 +26,7 @@ import type { Random } from "../random";
 import { type AccessorySeed, accessorySeeds } from "./accessories";
 import { attributeSeeds } from "./attributes";
 import { type BulkPlan, insertVolumeInBulk } from "./bulk";
-import { diagramsOf, insertDiagrams } from "./diagrams";
+import { diagramsOf, insertDiagrams, insertLegacyModels, insertModels } from "./diagrams";
 import { documentKey, documentTitle, machineDocumentTypes, renderDocument, traitsOf } from "./documents";
 import { drawImage, imageKeys } from "./images";
 import { type BrandCode, lines, machineFamilies, machineFamily, partsOf, referencePrefix } from "./lines";
@@ -263,6 +263,7 @@ function translationRows(
 type BaseMachine = {
   seed: MachineSeed;
   productId: number;
+  code: string;
   parts: { key: PartFamilyKey; productId: number; variantId: number; priceCents: number; weightGrams: number }[];
   kitProductId: number;
 };
@@ -354,7 +355,7 @@ function buildMachines(rows: CatalogRows, counters: Counters, ids: CatalogIds, a
       );
       if (variant.specs) rows.attributeValues.push(...specRows(attributeIds, productId, variantId, variant.specs));
     });
-    return { seed, productId, parts: [], kitProductId: 0 };
+    return { seed, productId, code, parts: [], kitProductId: 0 };
   });
 }
 
@@ -717,10 +718,23 @@ export async function generateCatalog(
     buildHighlights(rows, machines, accessories);
     buildDocuments(rows, machines, documents);
     await insertRows(tx, rows);
+    // Every sold machine is a model of the parts catalogue under its product's code, drawn for itself.
+    const modelIds = await insertModels(
+      tx,
+      machines.map((machine) => ({
+        code: machine.code,
+        brandId: ids.brand(machine.seed.brand),
+        name: machine.seed.model,
+        productId: machine.productId,
+        imageKey: imageKey(machineFamily(machine.seed.family).image),
+        discontinued: false,
+      })),
+    );
     await insertDiagrams(
       tx,
+      modelIds,
       machines.flatMap((machine) =>
-        diagramsOf({ productId: machine.productId, model: machine.seed.model, family: machine.seed.family, parts: machine.parts }),
+        diagramsOf({ code: machine.code, model: machine.seed.model, family: machine.seed.family, parts: machine.parts }),
       ),
     );
 
@@ -735,7 +749,10 @@ export async function generateCatalog(
       firstReference: counters.reference,
     };
     if (count >= options.bulkFrom) await insertVolumeInBulk(tx, plan, ids);
-    else await insertVolumeInBatches(tx, ids, plan);
+    else {
+      await insertVolumeInBatches(tx, ids, plan);
+      await insertLegacyModels(tx, plan, ids.brand);
+    }
     await resetSequences(tx);
     summary = { products: rows.products.length + count, variants: rows.variants.length + count };
   });

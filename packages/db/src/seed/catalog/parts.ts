@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { StockStatus } from "@portal/domain/catalog/enums";
 import type { InferInsertModel } from "drizzle-orm";
 import type { productTranslations, productVariants, productVariantTranslations } from "../../schema/index";
-import { type BrandCode, legacySuffixes, lines, slotsPerModel } from "./lines";
+import { type BrandCode, legacySuffixes, lines, referencePrefix, slotsPerModel } from "./lines";
 import { type PartFamily, partFamilies, partFitText } from "./part-families";
 import { fill, locales, mandatoryTexts } from "./text";
 
@@ -83,6 +83,21 @@ export function legacyModel(j: number): LegacyModel {
   const name = `${series} ${number}${suffix ? ` ${suffix}` : ""}${generation ? ` Mk${generation + 1}` : ""}`;
   const slug = `${series.toLowerCase()}-${number}${suffix ? `-${suffix.toLowerCase()}` : ""}${generation ? `-mk${generation + 1}` : ""}`;
   return { line, name, slug };
+}
+
+/** A model's code in the parts catalogue, shaped like a sold machine's product code: `VRD-LV412S`. */
+export const modelCode = (brand: BrandCode, name: string) => `${referencePrefix[brand]}-${name.replace(/\s+/g, "").toUpperCase()}`;
+
+/**
+ * How many of discontinued model `j`'s first slots hold current parts, among `count` volume parts:
+ * fifteen when its last slot is the older reference of an earlier part, fewer for a last model
+ * the count cuts short.
+ */
+export function legacySlotsPresent(j: number, count: number, seed: number): number {
+  const parts = Math.min(slotsPerModel, count - j * slotsPerModel);
+  if (parts < slotsPerModel) return parts;
+  const [m0] = hashWords(seed, "m", j);
+  return m0 % 2 === 0 ? slotsPerModel - 1 : slotsPerModel;
 }
 
 export type VolumePart = {

@@ -12,15 +12,17 @@ import { PartsProviders } from "@/components/parts/parts-providers";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { Panel } from "@/components/ui/panel";
 import { EmptyState, ErrorState } from "@/components/ui/states";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { getSession } from "@/lib/api/session";
 import { cartOwner } from "@/lib/cart/view";
 import { productPathTemplate } from "@/lib/catalog/product-page";
 import { getDiagram, getModelAssemblies, getPartsmartInformations, listPartsModels, searchPositions } from "@/lib/parts/server";
-import { partsHref } from "@/lib/parts/view";
+import { modelsPageHref, pageOf, partsHref } from "@/lib/parts/view";
 
 type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -82,6 +84,7 @@ export default async function PartsmartPage({ params, searchParams }: PageProps)
             q={one(query.q)?.slice(0, partsLimits.searchLength) ?? ""}
             brand={one(query.brand) ?? ""}
             find={one(query.find) ?? ""}
+            page={pageOf(one(query.page))}
           />
         )}
       </div>
@@ -89,17 +92,16 @@ export default async function PartsmartPage({ params, searchParams }: PageProps)
   );
 }
 
-async function Picker({ locale, path, q, brand, find }: { locale: Locale; path: string; q: string; brand: string; find: string }) {
+type PickerProps = { locale: Locale; path: string; q: string; brand: string; find: string; page: number };
+
+async function Picker({ locale, path, q, brand, find, page }: PickerProps) {
   const t = await getTranslations("parts");
-  const filtered = q !== "" || brand !== "";
-  const [models, unfiltered, hits] = await Promise.all([
-    listPartsModels(locale, { q: q || undefined, brand: brand || undefined }),
-    // The brand choices come from every model: a second call only when the list is filtered.
-    filtered ? listPartsModels(locale, {}) : null,
+  const [models, hits] = await Promise.all([
+    listPartsModels(locale, { q: q || undefined, brand: brand || undefined, page }),
     find.trim().length >= partsLimits.searchMinLength ? searchPositions(locale, find.trim().slice(0, partsLimits.searchLength), 1) : null,
   ]);
-  const all = unfiltered ?? models;
-  const brands = all.ok ? [...new Map(all.data.items.map((item) => [item.brand.code, item.brand.name])).entries()] : [];
+  // The brand choices come with the list: every brand that has models, whatever the filters.
+  const brands = models.ok ? models.data.brands.map((entry) => [entry.code, entry.name] as const) : [];
   return (
     <>
       <PageHeader title={t("title")} description={t("intro")} />
@@ -182,12 +184,27 @@ async function Picker({ locale, path, q, brand, find }: { locale: Locale; path: 
                       {model.brand.name} · {t("models.assemblies", { count: model.assemblies })}
                     </span>
                     {model.registered ? <span className={styles.mine}>{t("models.registered")}</span> : null}
+                    {model.discontinued ? <StatusBadge tone="neutral">{t("models.discontinued")}</StatusBadge> : null}
                   </span>
                 </a>
               </li>
             ))}
           </ul>
         )}
+        {models.ok && models.data.total > models.data.itemsPerPage ? (
+          <Pagination
+            label={t("models.pages")}
+            hasPrevious={page > 1}
+            hasNext={page * models.data.itemsPerPage < models.data.total}
+            previousHref={modelsPageHref(path, { q, brand, page: page - 1 })}
+            nextHref={modelsPageHref(path, { q, brand, page: page + 1 })}
+            status={t("models.pageStatus", {
+              from: Math.min(models.data.total, (page - 1) * models.data.itemsPerPage + 1),
+              to: Math.min(models.data.total, page * models.data.itemsPerPage),
+              total: models.data.total,
+            })}
+          />
+        ) : null}
       </Panel>
     </>
   );
