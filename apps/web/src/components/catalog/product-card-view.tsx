@@ -95,7 +95,9 @@ export function ProductCardView({
               </>
             )}
           </p>
-          {card.stockStatus ? <StockBadge status={card.stockStatus} label={labels.stock[card.stockStatus]} className={styles.stock} /> : null}
+          {card.stockStatus ? (
+            <StockBadge status={card.stockStatus} label={labels.stock[card.stockStatus]} className={styles.stock} />
+          ) : null}
           {buy && "control" in buy ? buy.control : null}
           {buy && "hint" in buy ? (
             // The whole card is the link already: these words only say where it leads.
