@@ -76,3 +76,29 @@ for (const locale of locales) {
     await expect(highlighted.locator("td").nth(1)).toHaveText(position);
   });
 }
+
+test("parts: a discontinued model is found in the machine list, marked, with its parts priced (en)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = (key: string, values?: Record<string, string>) => message("en", key, values);
+  await logIn(page, "buyer@demo.example", "en");
+  // The demo's discontinued models come after the current ones: the last page of the list.
+  await page.goto("/en/partsmart");
+  // At the end the link stays, disabled, without an address.
+  const next = page.getByRole("navigation", { name: t("parts.models.pages") }).locator("a[href][rel=next]");
+  while ((await next.count()) > 0) await page.goto((await next.getAttribute("href")) as string);
+  const discontinued = page
+    .getByRole("listitem")
+    .filter({ hasText: t("parts.models.discontinued") })
+    .first();
+  await expect(discontinued).toBeVisible();
+  await expectAccessible(page);
+
+  await discontinued.getByRole("link").click();
+  await expect(page.getByRole("main").getByText(t("parts.models.discontinued"), { exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: new RegExp(t("parts.viewer.roleDescription"), "i") })).toBeVisible();
+  // Its parts are still sold: each row shows the company's price or says it is on request.
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(rows.nth(1)).toContainText(/€|EUR|on request/i);
+  await expectAccessible(page);
+});

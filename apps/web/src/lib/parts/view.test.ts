@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampView, modelsPageHref, pageOf, partsHref, summarizeResults, zoomAt } from "./view";
+import { clampView, modelsPageHref, modelTitle, pageOf, partsHref, summarizeResults, zoomAt } from "./view";
 
 const frame = { width: 400, height: 300 };
 
@@ -55,4 +55,11 @@ describe("the model list's pages", () => {
     ["abc", 1],
     ["100001", 1],
   ])("reads page %s as %i", (value, page) => expect(pageOf(value)).toBe(page));
+});
+
+describe("modelTitle", () => {
+  it("puts the brand before a bare model name, once", () => {
+    expect(modelTitle({ name: "DV 200", brand: { name: "Verdalis" } })).toBe("Verdalis DV 200");
+    expect(modelTitle({ name: "Débroussailleuse Verdalis BC 36", brand: { name: "Verdalis" } })).toBe("Débroussailleuse Verdalis BC 36");
+  });
 });

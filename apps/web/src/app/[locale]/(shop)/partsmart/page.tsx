@@ -22,7 +22,7 @@ import { getSession } from "@/lib/api/session";
 import { cartOwner } from "@/lib/cart/view";
 import { productPathTemplate } from "@/lib/catalog/product-page";
 import { getDiagram, getModelAssemblies, getPartsmartInformations, listPartsModels, searchPositions } from "@/lib/parts/server";
-import { modelsPageHref, pageOf, partsHref } from "@/lib/parts/view";
+import { modelsPageHref, modelTitle, pageOf, partsHref } from "@/lib/parts/view";
 
 type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -232,7 +232,12 @@ async function ModelView(props: {
   const back = <a href={path}>{t("back")}</a>;
   return (
     <>
-      <PageHeader title={found.data.model.name} description={t("modelIntro")} breadcrumb={back} />
+      <PageHeader
+        title={modelTitle(found.data.model)}
+        description={t("modelIntro")}
+        breadcrumb={back}
+        actions={found.data.model.discontinued ? <StatusBadge tone="neutral">{t("models.discontinued")}</StatusBadge> : undefined}
+      />
       <nav aria-label={t("assemblies")}>
         <ul className={styles.assemblies}>
           {assemblies.map((entry) => (
