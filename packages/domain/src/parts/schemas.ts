@@ -14,6 +14,8 @@ export const partsLimits = {
   searchLength: 80,
   defaultPageSize: 20,
   maxPageSize: 50,
+  /** The last page of models a list serves. */
+  maxPage: 100_000,
 } as const;
 
 const codeShape = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -32,7 +34,7 @@ export const diagramParamsSchema = z.strictObject({ model: modelCodeSchema, asse
 export const modelsQuerySchema = z.strictObject({
   q: z.string().trim().max(partsLimits.searchLength).optional(),
   brand: z.string().trim().min(1).max(partsLimits.codeLength).optional(),
-  page: integerText(z.number().int().min(1).max(100_000)).default(1),
+  page: integerText(z.number().int().min(1).max(partsLimits.maxPage)).default(1),
   itemsPerPage: integerText(z.number().int().min(1).max(partsLimits.maxPageSize)).default(partsLimits.defaultPageSize),
 });
 

@@ -105,14 +105,8 @@ export function createPartsService({ db, cart, config }: { db: Database; cart: C
   }
 
   async function models(actor: Actor, filter: ModelFilter): Promise<PartsModelList> {
-    const found = await listModels(db, partsScope(actor), filter);
-    return {
-      items: found.items.map(modelView),
-      total: found.total,
-      page: filter.page,
-      itemsPerPage: filter.itemsPerPage,
-      brands: await listModelBrands(db),
-    };
+    const [found, brands] = await Promise.all([listModels(db, partsScope(actor), filter), listModelBrands(db)]);
+    return { items: found.items.map(modelView), total: found.total, page: filter.page, itemsPerPage: filter.itemsPerPage, brands };
   }
 
   async function assemblies(actor: Actor, locale: Locale, code: string): Promise<ModelAssemblies> {

@@ -1,5 +1,7 @@
+import { partsLimits } from "@portal/domain/parts/schemas";
 import { describe, expect, it } from "vitest";
-import { clampView, modelsPageHref, modelTitle, pageOf, partsHref, summarizeResults, zoomAt } from "./view";
+import { pageParam } from "../http/page-param";
+import { clampView, modelsPageHref, modelTitle, partsHref, summarizeResults, zoomAt } from "./view";
 
 const frame = { width: 400, height: 300 };
 
@@ -54,7 +56,7 @@ describe("the model list's pages", () => {
     ["1.5", 1],
     ["abc", 1],
     ["100001", 1],
-  ])("reads page %s as %i", (value, page) => expect(pageOf(value)).toBe(page));
+  ])("reads page %s as %i", (value, page) => expect(pageParam(value, partsLimits.maxPage)).toBe(page));
 });
 
 describe("modelTitle", () => {

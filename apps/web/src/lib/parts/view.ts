@@ -47,12 +47,6 @@ export function modelsPageHref(path: string, filter: { q: string; brand: string;
   return query.size ? `${path}?${query}` : path;
 }
 
-/** A page number from the address: a whole number from 1, else the first page. */
-export function pageOf(value: string | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 /** A model's title: its name with its brand in front, unless the name already says it ("Tondeuse Verdalis LM 320"). */
 export function modelTitle(model: { name: string; brand: { name: string } }): string {
   return model.name.toLocaleLowerCase().includes(model.brand.name.toLocaleLowerCase()) ? model.name : `${model.brand.name} ${model.name}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { pageParam } from "../http/page-param";
 import { quoteRequests, requestStatusOf, transformError, transformFailureCode } from "./state";
-import { pageParam, quoteStatusTone } from "./view";
+import { quoteStatusTone } from "./view";
 
 describe("quote request status per cart token", () => {
   it("is unset, then true with the number, or false", () => {

@@ -24,9 +24,3 @@ export const quoteStatusTone: Record<QuoteDisplayStatus, Tone> = {
 export function formatDay(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(value));
 }
-
-/** The page of a list for a `?page=` value: a whole number from 1, else the first. */
-export function pageParam(value: string | string[] | undefined): number {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text && /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
-}

@@ -21,8 +21,9 @@ import { loginPath } from "@/i18n/route-access";
 import { getSession } from "@/lib/api/session";
 import { cartOwner } from "@/lib/cart/view";
 import { productPathTemplate } from "@/lib/catalog/product-page";
+import { pageParam } from "@/lib/http/page-param";
 import { getDiagram, getModelAssemblies, getPartsmartInformations, listPartsModels, searchPositions } from "@/lib/parts/server";
-import { modelsPageHref, modelTitle, pageOf, partsHref } from "@/lib/parts/view";
+import { modelsPageHref, modelTitle, partsHref } from "@/lib/parts/view";
 
 type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -84,7 +85,7 @@ export default async function PartsmartPage({ params, searchParams }: PageProps)
             q={one(query.q)?.slice(0, partsLimits.searchLength) ?? ""}
             brand={one(query.brand) ?? ""}
             find={one(query.find) ?? ""}
-            page={pageOf(one(query.page))}
+            page={pageParam(query.page, partsLimits.maxPage)}
           />
         )}
       </div>

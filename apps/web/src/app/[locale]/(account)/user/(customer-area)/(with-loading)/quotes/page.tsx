@@ -8,8 +8,9 @@ import { Panel } from "@/components/ui/panel";
 import { pathFor } from "@/i18n/paths";
 import { loginPath } from "@/i18n/route-access";
 import { getSession } from "@/lib/api/session";
+import { pageParam } from "@/lib/http/page-param";
 import { listQuotes } from "@/lib/quotes/server";
-import { pageParam, quotePathTemplate } from "@/lib/quotes/view";
+import { quotePathTemplate } from "@/lib/quotes/view";
 
 type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
